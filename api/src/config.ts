@@ -1,0 +1,36 @@
+// The API's configuration, parsed once at start from the environment. Nothing else reads process.env.
+import { z } from "zod";
+import { boolFromEnv, commonEnvShape, envValue, parseEnv } from "@app/shared/config/config.schemas";
+
+const apiEnvSchema = z.object({
+  ...commonEnvShape,
+  HOST: envValue(z.string().default("0.0.0.0")),
+  PORT: envValue(z.coerce.number().int().min(0).max(65535).default(3000)),
+  /** Signs the adminToken cookie; must be long and random in production. */
+  SESSION_SECRET: envValue(z.string().min(32, "must be at least 32 characters").default("dev-only-session-secret-change-me-0123456789")),
+  /** Built SPA to serve; absent folder = API only. */
+  WEB_DIST_DIR: envValue(z.string().default("web/dist")),
+  BODY_LIMIT_BYTES: envValue(z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024)),
+  TRUST_PROXY: envValue(boolFromEnv.default(false)),
+});
+
+export type ApiConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined>) {
+  const e = parseEnv(apiEnvSchema, env);
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    secureCookies: e.PUBLIC_ORIGIN.startsWith("https://"),
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+    database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX },
+    redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
+    mail: { smtpUrl: e.SMTP_URL ?? null, outboxDir: e.MAIL_OUTBOX_DIR, from: e.MAIL_FROM, officeEmail: e.OFFICE_EMAIL },
+    documentsDir: e.DOCUMENTS_DIR,
+  };
+}

@@ -1,0 +1,27 @@
+// The worker's configuration, parsed once at start from the environment. Nothing else reads process.env.
+import { z } from "zod";
+import { commonEnvShape, envValue, parseEnv } from "@app/shared/config/config.schemas";
+
+const workerEnvSchema = z.object({
+  ...commonEnvShape,
+  /** Safety-net poll of the outbox in case a pg_notify wake-up was missed (e.g. during a reconnect). */
+  OUTBOX_POLL_MS: envValue(z.coerce.number().int().min(50).max(60_000).default(1_000)),
+  OUTBOX_BATCH_SIZE: envValue(z.coerce.number().int().min(1).max(1_000).default(100)),
+  WORKER_CONCURRENCY: envValue(z.coerce.number().int().min(1).max(100).default(10)),
+});
+
+export type WorkerConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined>) {
+  const e = parseEnv(workerEnvSchema, env);
+  return {
+    publicOrigin: e.PUBLIC_ORIGIN,
+    logLevel: e.LOG_LEVEL,
+    database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX },
+    redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
+    mail: { smtpUrl: e.SMTP_URL ?? null, outboxDir: e.MAIL_OUTBOX_DIR, from: e.MAIL_FROM, officeEmail: e.OFFICE_EMAIL },
+    documentsDir: e.DOCUMENTS_DIR,
+    outbox: { pollMs: e.OUTBOX_POLL_MS, batchSize: e.OUTBOX_BATCH_SIZE },
+    concurrency: e.WORKER_CONCURRENCY,
+  };
+}
