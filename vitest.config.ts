@@ -2,7 +2,12 @@
 // database per run, see test/global-setup.ts); web component tests under jsdom; browser tests in Chromium.
 import { defineConfig } from "vitest/config";
 
-const integrationGlobs = ["api/src/**/*.test.ts", "worker/src/**/*.test.ts", "prisma/src/**/*.test.ts", "test/**/*.test.ts"];
+const integrationGlobs = [
+  "api/src/**/*.test.ts",
+  "worker/src/**/*.test.ts",
+  "prisma/src/**/*.test.ts",
+  "test/**/*.test.ts",
+];
 
 export default defineConfig({
   test: {
@@ -27,7 +32,7 @@ export default defineConfig({
         },
       },
       {
-        extends: "web/vite.config.ts",
+        extends: "./web/vite.config.ts",
         test: {
           name: "web",
           root: "web",

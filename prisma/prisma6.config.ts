@@ -7,7 +7,9 @@ import pg from "pg";
 // The wasm engine's introspection also reads pg_catalog columns of type "char" (OID 18), which
 // no adapter maps: present "char"/name (and their arrays) as text/text[].
 const REMAP: Record<number, number> = { 18: 25, 19: 25, 1002: 1009, 1003: 1009 };
-for (const proto of [pg.Client.prototype, pg.Pool.prototype] as unknown as Array<{ query: (...a: unknown[]) => unknown }>) {
+for (const proto of [pg.Client.prototype, pg.Pool.prototype] as unknown as Array<{
+  query: (...a: unknown[]) => unknown;
+}>) {
   const orig = proto.query;
   proto.query = function (this: unknown, ...args: unknown[]) {
     const r = orig.apply(this, args) as { then?: unknown } | undefined;

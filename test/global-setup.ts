@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import net from "node:net";
 import pg from "pg";
 import { Redis } from "ioredis";
+import type * as Testcontainers from "testcontainers";
 import { migrateDeploy } from "../prisma/src/migrate.ts";
 
 const LOCAL_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:5432/postgres";
@@ -26,7 +27,7 @@ async function answers(url: string, defaultPort: number): Promise<boolean> {
 }
 
 async function fromTestcontainers(): Promise<Services | null> {
-  let tc: typeof import("testcontainers");
+  let tc: typeof Testcontainers;
   try {
     tc = await import("testcontainers");
   } catch (e) {
@@ -58,7 +59,11 @@ async function fromTestcontainers(): Promise<Services | null> {
 async function findServices(): Promise<Services> {
   const env = process.env;
   if (env.TEST_DATABASE_URL && env.TEST_REDIS_URL)
-    return { databaseUrl: env.TEST_DATABASE_URL, redisUrl: env.TEST_REDIS_URL, from: "TEST_DATABASE_URL/TEST_REDIS_URL" };
+    return {
+      databaseUrl: env.TEST_DATABASE_URL,
+      redisUrl: env.TEST_REDIS_URL,
+      from: "TEST_DATABASE_URL/TEST_REDIS_URL",
+    };
   const containers = await fromTestcontainers();
   if (containers) return containers;
   if ((await answers(LOCAL_DATABASE_URL, 5432)) && (await answers(LOCAL_REDIS_URL, 6379)))

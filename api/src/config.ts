@@ -7,10 +7,19 @@ const apiEnvSchema = z.object({
   HOST: envValue(z.string().default("0.0.0.0")),
   PORT: envValue(z.coerce.number().int().min(0).max(65535).default(3000)),
   /** Signs the adminToken cookie; must be long and random in production. */
-  SESSION_SECRET: envValue(z.string().min(32, "must be at least 32 characters").default("dev-only-session-secret-change-me-0123456789")),
+  SESSION_SECRET: envValue(
+    z.string().min(32, "must be at least 32 characters").default("dev-only-session-secret-change-me-0123456789"),
+  ),
   /** Built SPA to serve; absent folder = API only. */
   WEB_DIST_DIR: envValue(z.string().default("web/dist")),
-  BODY_LIMIT_BYTES: envValue(z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024)),
+  BODY_LIMIT_BYTES: envValue(
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(1024 * 1024),
+  ),
   TRUST_PROXY: envValue(boolFromEnv.default(false)),
 });
 

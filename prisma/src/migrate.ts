@@ -41,7 +41,8 @@ export async function migrateDeploy(url: string, dir = MIGRATIONS_DIR, log: Log 
     const { rows: tables } = await db.query<{ relname: string }>(`SELECT c.relname FROM pg_class c
       JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind = 'r' AND n.nspname = current_schema()`);
     if (!tables.some((t) => t.relname === "_prisma_migrations")) {
-      if (tables.length) throw new Error("P3005: the schema is not empty and has no _prisma_migrations (baseline it first)");
+      if (tables.length)
+        throw new Error("P3005: the schema is not empty and has no _prisma_migrations (baseline it first)");
       await db.query(CREATE_TABLE);
     }
     const { rows: history } = await db.query<{
@@ -51,7 +52,8 @@ export async function migrateDeploy(url: string, dir = MIGRATIONS_DIR, log: Log 
       rolled_back_at: Date | null;
     }>("SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY started_at");
     const failed = history.filter((m) => !m.finished_at && !m.rolled_back_at);
-    if (failed.length) throw new Error(`P3009: failed migrations need attention: ${failed.map((m) => m.migration_name).join(", ")}`);
+    if (failed.length)
+      throw new Error(`P3009: failed migrations need attention: ${failed.map((m) => m.migration_name).join(", ")}`);
     const done = new Map(history.filter((m) => !m.rolled_back_at).map((m) => [m.migration_name, m.checksum]));
     const applied: string[] = [];
     for (const name of names) {
@@ -72,7 +74,7 @@ export async function migrateDeploy(url: string, dir = MIGRATIONS_DIR, log: Log 
         await db.query(script); // no parameters: simple-query protocol, one implicit transaction per file
       } catch (err) {
         await db.query("UPDATE _prisma_migrations SET logs = $2 WHERE id = $1", [id, String(err)]);
-        throw new Error(`migration ${name} failed: ${(err as Error).message}`);
+        throw new Error(`migration ${name} failed: ${(err as Error).message}`, { cause: err });
       }
       await db.query(
         "UPDATE _prisma_migrations SET applied_steps_count = applied_steps_count + 1, finished_at = now() WHERE id = $1",

@@ -1,0 +1,83 @@
+# The two commands of the README are the contract:
+#   make start   set everything up from a fresh clone and serve the site and API at http://localhost:3000
+#   make test    set up and run every check (lint, types, unit, integration, web, browser)
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+# A local .env (see .env.example) overrides the defaults; variables already set in the environment win.
+ifneq (,$(wildcard .env))
+include .env
+export $(shell sed -n 's/^\([A-Za-z_][A-Za-z0-9_]*\)=.*/\1/p' .env)
+endif
+
+SEED_DEMO ?= 1
+export SEED_DEMO
+
+NPM_STAMP := node_modules/.install-stamp
+PRISMA_CLIENT := prisma/generated/client.ts
+
+.PHONY: help start install generate services migrate seed build dev test lint typecheck test-unit test-integration test-web test-e2e clean
+
+help:
+	@echo "make start   install, migrate, seed the demo catalogue, build and serve http://localhost:3000"
+	@echo "make test    install what is missing and run lint, type-check, unit, integration, web and browser tests"
+	@echo "make dev     api + worker with reload, and the Vite dev server on :5173"
+
+$(NPM_STAMP): package.json package-lock.json $(wildcard */package.json)
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: $(NPM_STAMP)
+
+$(PRISMA_CLIENT): prisma/schema.prisma $(NPM_STAMP)
+	npm run generate --silent
+	@touch $@
+
+generate: $(PRISMA_CLIENT)
+
+services: install
+	@node_modules/.bin/tsx scripts/check-services.ts
+
+migrate: services generate
+	npm run migrate --silent
+
+seed: migrate
+	npm run seed --silent
+
+build: install
+	npm run build --silent
+
+start: seed build
+	@./scripts/start.sh
+
+dev: seed
+	@trap 'kill 0' INT TERM; \
+	  node_modules/.bin/tsx watch api/src/server.ts & \
+	  node_modules/.bin/tsx watch worker/src/main.ts & \
+	  (cd web && ../node_modules/.bin/vite) & wait
+
+lint: install
+	npm run lint --silent
+
+typecheck: generate
+	npm run typecheck --silent
+
+test-unit: generate
+	node_modules/.bin/vitest run --project unit
+
+test-integration: generate
+	node_modules/.bin/vitest run --project integration
+
+test-web: install
+	node_modules/.bin/vitest run --project web
+
+test-e2e: generate build
+	node_modules/.bin/vitest run --project e2e
+
+# Every suite, ending non-zero on any failure. Services: TEST_DATABASE_URL/TEST_REDIS_URL, else testcontainers,
+# else PostgreSQL and Redis on 127.0.0.1 (test/global-setup.ts says which it used).
+test: lint typecheck build
+	node_modules/.bin/vitest run
+
+clean:
+	rm -rf node_modules */node_modules web/dist prisma/generated

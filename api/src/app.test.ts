@@ -1,0 +1,153 @@
+import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { buildApp } from "./app.ts";
+import { createApiRedis } from "./plugins/redis.ts";
+import { testApiConfig } from "../../test/support/config.ts";
+
+describe("API foundation", () => {
+  let app: FastifyInstance;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), "web-dist-"));
+    await mkdir(path.join(webDist, "assets"));
+    await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>SPA</title><div id=root></div>");
+    await writeFile(path.join(webDist, "assets", "app-123.js"), "console.log(1)");
+    app = await buildApp(testApiConfig({ WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: "2048" }));
+    // Routes that exist only in this test, to drive the error handler through real requests.
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      "/api/test/echo",
+      { schema: { body: z.object({ name: z.string().min(2).max(10), age: z.number().int() }) } },
+      async (req) => ({ success: true, body: req.body }),
+    );
+    typed.get("/api/test/boom", async () => {
+      throw new Error("database password is hunter2");
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("reports database and Redis as ok when both answer", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, status: "ok", checks: { db: "ok", redis: "ok" } });
+  });
+
+  it("answers 503 naming Redis when Redis is unreachable, and keeps serving", async () => {
+    const deadRedis = createApiRedis("redis://127.0.0.1:1"); // nothing listens on port 1
+    const degraded = await buildApp(testApiConfig(), { redis: deadRedis });
+    try {
+      const res = await degraded.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: "SERVICE_UNAVAILABLE",
+        message: "Unavailable: redis",
+        checks: { db: "ok", redis: "down" },
+      });
+      const again = await degraded.inject({ method: "GET", url: "/api/health" });
+      expect(again.statusCode).toBe(503);
+    } finally {
+      await degraded.close();
+      deadRedis.disconnect();
+    }
+  });
+
+  it("answers 503 naming the database when PostgreSQL is unreachable", async () => {
+    const degraded = await buildApp(testApiConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:1/nothing" }));
+    try {
+      const res = await degraded.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ message: "Unavailable: database", checks: { db: "down", redis: "ok" } });
+    } finally {
+      await degraded.close();
+    }
+  });
+
+  it("gives field messages for an invalid body", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/test/echo", payload: { name: "x", age: "old" } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
+    expect(Object.keys(body.errors).sort()).toEqual(["age", "name"]);
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": "ab",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: "BAD_REQUEST" });
+  });
+
+  it("refuses a body over the limit with 413", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      payload: { name: "ab", age: 1, pad: "x".repeat(4096) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
+  });
+
+  it("refuses an unsupported content type with 415", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=ab&age=1",
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, code: "UNSUPPORTED_MEDIA_TYPE" });
+  });
+
+  it("masks unexpected errors as a generic 500", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/test/boom" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      success: false,
+      code: "INTERNAL",
+      message: "Something went wrong. Please try again.",
+    });
+    expect(res.body).not.toContain("hunter2");
+  });
+
+  it("answers unknown API routes with a JSON 404", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+  });
+
+  it("serves the SPA's index.html for client routes and assets with a long cache", async () => {
+    const page = await app.inject({ method: "GET", url: "/dashboard/bills" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("<title>SPA</title>");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const asset = await app.inject({ method: "GET", url: "/assets/app-123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("tags every answer with a request id, keeping a well-formed incoming one", async () => {
+    const fresh = await app.inject({ method: "GET", url: "/api/health" });
+    expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "lb-req-12345678" },
+    });
+    expect(kept.headers["x-request-id"]).toBe("lb-req-12345678");
+    const refused = await app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "<script>" } });
+    expect(refused.headers["x-request-id"]).not.toBe("<script>");
+  });
+});

@@ -1,0 +1,52 @@
+// buildApp(config): external plugins, then app plugins, then features, then the error handler. Tests build the
+// app in-process and call inject() or listen on port 0; server.ts is the only file that listens for real.
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import type { Db } from "@app/db/client";
+import type { ApiConfig } from "./config.ts";
+import { errorHandler } from "./plugins/error-handler.ts";
+import { prismaPlugin } from "./plugins/prisma.ts";
+import { redisPlugin } from "./plugins/redis.ts";
+import { staticSpaPlugin } from "./plugins/static-spa.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+
+export type AppDeps = { db?: Db; redis?: Redis };
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false, // genReqId decides, so a hostile incoming id is never trusted
+    // Accept a well-formed incoming id (from a proxy) so logs line up across hops; otherwise make one.
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(prismaPlugin, { url: config.database.url, poolMax: config.database.poolMax, client: deps.db });
+  await app.register(redisPlugin, { url: config.redis.url, prefix: config.redis.prefix, client: deps.redis });
+
+  await app.register(healthRoutes);
+
+  await app.register(staticSpaPlugin, { root: config.webDistDir });
+  return app;
+}

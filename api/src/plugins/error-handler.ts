@@ -1,0 +1,57 @@
+// One error handler for the whole API: AppError -> its code; zod/schema failures -> 400 with field messages;
+// Fastify's own client errors (bad JSON, body too large, wrong media type, rate limit) -> their status with a
+// stable code; anything else -> 500 with the generic message, logged whole, details never sent.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
+import { GENERIC_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from "@app/shared/errors";
+import { AppError } from "../lib/app-error.ts";
+
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Unsupported content type" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "BAD_REQUEST", message: "Invalid Content-Length" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "BAD_REQUEST", message: "Request body must not be empty" },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "BAD_REQUEST", message: "Request body is not valid JSON" },
+};
+
+function fieldErrors(issues: Array<{ path: string; message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const { path, message } of issues) errors[path || "(root)"] ??= message; // first message per field
+  return errors;
+}
+
+export function sendError(reply: FastifyReply, status: number, body: Omit<ErrorBody, "success">) {
+  return reply.status(status).send({ success: false, ...body });
+}
+
+export function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return sendError(reply, error.statusCode, { code: error.code, message: error.message, errors: error.errors });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = fieldErrors(
+      error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: v.message ?? "Invalid value",
+      })),
+    );
+    return sendError(reply, 400, { code: "VALIDATION_ERROR", message: "Please check the highlighted fields.", errors });
+  }
+  if (error instanceof ZodError) {
+    const errors = fieldErrors(error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+    return sendError(reply, 400, { code: "VALIDATION_ERROR", message: "Please check the highlighted fields.", errors });
+  }
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return sendError(reply, error.statusCode ?? 400, known);
+  if (error.statusCode === 429) {
+    const retryAfter = Number(reply.getHeader("retry-after")) || undefined;
+    return sendError(reply, 429, { code: "RATE_LIMITED", message: error.message, retryAfter });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.info({ err: error }, "client error");
+    return sendError(reply, error.statusCode, { code: "BAD_REQUEST", message: error.message });
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return sendError(reply, 500, { code: "INTERNAL", message: GENERIC_ERROR_MESSAGE });
+}

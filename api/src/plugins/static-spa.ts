@@ -1,0 +1,39 @@
+// Serves the built SPA: hashed assets with a long immutable cache, index.html never cached, and index.html for
+// every client route (any GET outside /api and /json that is not a file). Unknown /api and /json paths get JSON 404s.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fp from "fastify-plugin";
+import fastifyStatic from "@fastify/static";
+import { sendError } from "./error-handler.ts";
+
+const API_PREFIXES = ["/api/", "/json/"];
+
+export const staticSpaPlugin = fp<{ root: string }>(
+  async (app, opts) => {
+    const root = path.resolve(opts.root);
+    const hasSpa = existsSync(path.join(root, "index.html"));
+    if (hasSpa) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header("cache-control", isAsset ? "public, max-age=31536000, immutable" : "no-cache");
+        },
+      });
+    } else {
+      app.log.warn({ root }, "no built SPA found: serving the API only (run `npm run build`)");
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split("?")[0] ?? "/";
+      const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === "/api" || url === "/json";
+      if (isApi || !hasSpa || (request.method !== "GET" && request.method !== "HEAD")) {
+        return sendError(reply, 404, { code: "NOT_FOUND", message: `Route ${request.method} ${url} not found` });
+      }
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    });
+  },
+  { name: "static-spa" },
+);

@@ -1,0 +1,55 @@
+// Browser tests run against the real thing: the API (in this process) serving the production build of the SPA
+// from web/dist, on the run's private database and Redis prefix. E2E_APP_URL points the tests at a server that
+// is already running instead (e.g. `make start` or `vite preview`).
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { buildApp } from "../api/src/app.ts";
+import { loadConfig } from "../api/src/config.ts";
+
+const WEB_DIST = path.resolve("web/dist");
+
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_APP_URL) {
+    project.provide("appUrl", process.env.E2E_APP_URL);
+    return;
+  }
+  if (!existsSync(path.join(WEB_DIST, "index.html")))
+    throw new Error("web/dist is missing: build the SPA first (`npm run build`), as `make test` does");
+  const ctx = project.getProvidedContext();
+  // The port is chosen first so that PUBLIC_ORIGIN (checked against the browser's Origin) is exact.
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  const app = await buildApp(
+    loadConfig({
+      DATABASE_URL: ctx.databaseUrl,
+      REDIS_URL: ctx.redisUrl,
+      REDIS_PREFIX: ctx.redisPrefix,
+      LOG_LEVEL: "warn",
+      WEB_DIST_DIR: WEB_DIST,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_ORIGIN: appUrl,
+    }),
+  );
+  await app.listen({ host: "127.0.0.1", port });
+  project.provide("appUrl", appUrl);
+  console.log(`[e2e] API serving web/dist at ${appUrl}`);
+  return async () => {
+    await app.close();
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address !== "string" ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
