@@ -6,14 +6,23 @@ import fastifyCookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Db } from "@app/db/client";
+import type { Producer } from "@app/worker/producer";
 import type { ApiConfig } from "./config.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { prismaPlugin } from "./plugins/prisma.ts";
 import { redisPlugin } from "./plugins/redis.ts";
 import { staticSpaPlugin } from "./plugins/static-spa.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { csrfPlugin } from "./plugins/csrf.ts";
+import { passwordsPlugin } from "./plugins/passwords.ts";
+import { producerPlugin } from "./plugins/producer.ts";
+import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { authRoutes } from "./features/auth/auth.routes.ts";
+import { adminAuthRoutes } from "./features/admin-auth/admin-auth.routes.ts";
+import { balanceRoutes } from "./features/transactions/balance.routes.ts";
 
-export type AppDeps = { db?: Db; redis?: Redis };
+export type AppDeps = { db?: Db; redis?: Redis; producer?: Producer };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -44,8 +53,16 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(prismaPlugin, { url: config.database.url, poolMax: config.database.poolMax, client: deps.db });
   await app.register(redisPlugin, { url: config.redis.url, prefix: config.redis.prefix, client: deps.redis });
+  await app.register(producerPlugin, { url: config.redis.url, prefix: config.redis.prefix, producer: deps.producer });
+  await app.register(rateLimitsPlugin, { scale: config.rateLimitScale });
+  await app.register(passwordsPlugin, { cost: config.passwordHashCost });
+  await app.register(csrfPlugin, { allowedOrigins: [config.publicOrigin] });
+  await app.register(authPlugin, { secureCookies: config.secureCookies });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes, { publicOrigin: config.publicOrigin });
+  await app.register(adminAuthRoutes);
+  await app.register(balanceRoutes);
 
   await app.register(staticSpaPlugin, { root: config.webDistDir });
   return app;

@@ -21,6 +21,10 @@ const apiEnvSchema = z.object({
       .default(1024 * 1024),
   ),
   TRUST_PROXY: envValue(boolFromEnv.default(false)),
+  /** scrypt cost as log2(N): 17 is OWASP's recommendation; tests lower it to stay fast. */
+  PASSWORD_HASH_COST: envValue(z.coerce.number().int().min(10).max(20).default(17)),
+  /** Multiplies every rate limit (e.g. 100 for benchmarks); 1 in production. */
+  RATE_LIMIT_SCALE: envValue(z.coerce.number().min(0.01).max(100_000).default(1)),
 });
 
 export type ApiConfig = ReturnType<typeof loadConfig>;
@@ -34,6 +38,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     secureCookies: e.PUBLIC_ORIGIN.startsWith("https://"),
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,

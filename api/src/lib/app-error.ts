@@ -3,6 +3,8 @@ import { ERROR_CODES, type ErrorCode } from "@app/shared/errors";
 
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Seconds to wait, for RATE_LIMITED (also sent as Retry-After). */
+  retryAfter?: number;
 
   constructor(
     readonly code: ErrorCode,

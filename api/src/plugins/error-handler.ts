@@ -27,7 +27,12 @@ export function sendError(reply: FastifyReply, status: number, body: Omit<ErrorB
 
 export function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return sendError(reply, error.statusCode, { code: error.code, message: error.message, errors: error.errors });
+    return sendError(reply, error.statusCode, {
+      code: error.code,
+      message: error.message,
+      errors: error.errors,
+      retryAfter: error.retryAfter,
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(
@@ -52,6 +57,37 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
     request.log.info({ err: error }, "client error");
     return sendError(reply, error.statusCode, { code: "BAD_REQUEST", message: error.message });
   }
+  if (isDependencyDown(error)) {
+    request.log.error({ err: error }, "a dependency is unavailable");
+    reply.header("retry-after", "5");
+    return sendError(reply, 503, {
+      code: "SERVICE_UNAVAILABLE",
+      message: "The service is temporarily unavailable. Please try again shortly.",
+    });
+  }
   request.log.error({ err: error }, "unhandled error");
   return sendError(reply, 500, { code: "INTERNAL", message: GENERIC_ERROR_MESSAGE });
+}
+
+/** PostgreSQL or Redis unreachable: a clear 503 the client may retry, not a 500. */
+function isDependencyDown(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let e: unknown = error;
+  while (e && typeof e === "object" && !seen.has(e)) {
+    seen.add(e);
+    const { code, name, message } = e as { code?: unknown; name?: unknown; message?: unknown };
+    if (
+      typeof code === "string" &&
+      /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|P1001|P1002|P1017|P2024|57P0[123])$/.test(code)
+    )
+      return true;
+    if (name === "MaxRetriesPerRequestError" || name === "PrismaClientInitializationError") return true;
+    if (
+      typeof message === "string" &&
+      /enableOfflineQueue|Connection is closed|Connection terminated|connect ECONNREFUSED|Redis not ready/.test(message)
+    )
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

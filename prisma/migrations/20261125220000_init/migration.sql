@@ -5,6 +5,9 @@ CREATE TYPE "UserRole" AS ENUM ('customer', 'vip', 'admin');
 CREATE TYPE "Locale" AS ENUM ('lt', 'en');
 
 -- CreateEnum
+CREATE TYPE "SessionScope" AS ENUM ('customer', 'admin');
+
+-- CreateEnum
 CREATE TYPE "LedgerEntryType" AS ENUM ('deposit', 'withdrawal', 'hold', 'release', 'charge', 'refund');
 
 -- CreateEnum
@@ -39,6 +42,7 @@ CREATE TABLE "User" (
 CREATE TABLE "Session" (
     "id" UUID NOT NULL,
     "userId" UUID NOT NULL,
+    "scope" "SessionScope" NOT NULL DEFAULT 'customer',
     "tokenHash" CHAR(64) NOT NULL,
     "rememberMe" BOOLEAN NOT NULL DEFAULT false,
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,

@@ -1,0 +1,55 @@
+// /api/admin/auth/*: the admin area's own sign-in. The adminToken cookie is signed, HttpOnly, SameSite=Strict
+// and short-lived; the admin SPA cannot read it and learns who is signed in from GET /api/admin/auth/me.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { loginBodySchema, type AdminDto } from "@app/shared/auth/auth.schemas";
+import { AppError } from "../../lib/app-error.ts";
+import { SIGN_IN_MESSAGE } from "../../plugins/auth.ts";
+import { MESSAGES, checkCredentials } from "../auth/auth.service.ts";
+import { revokeSession } from "../auth/session.store.ts";
+
+const adminLoginBodySchema = loginBodySchema.omit({ rememberMe: true });
+
+export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function adminDto(userId: string): Promise<AdminDto> {
+    const user = await app.db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { id: true, name: true, surname: true, email: true },
+    });
+    return { ...user, role: "admin" };
+  }
+
+  app.post("/api/admin/auth/login", { schema: { body: adminLoginBodySchema } }, async (request, reply) => {
+    const { email, password } = request.body;
+    await app.rateLimits.check("loginFailuresPerIp", request.ip, reply);
+    await app.rateLimits.check("loginFailuresPerAccountMinute", email, reply);
+    await app.rateLimits.check("loginFailuresPerAccountHour", email, reply);
+    const user = await checkCredentials(app, email, password);
+    // A customer's correct password is still a failure here, with the same answer: no hint that the account exists.
+    if (!user || user.role !== "admin") {
+      await app.rateLimits.hit("loginFailuresPerIp", request.ip, reply);
+      await app.rateLimits.hit("loginFailuresPerAccountMinute", email, reply);
+      await app.rateLimits.hit("loginFailuresPerAccountHour", email, reply);
+      throw new AppError("INVALID_CREDENTIALS", MESSAGES.badCredentials);
+    }
+    await app.rateLimits.reset("loginFailuresPerAccountMinute", email);
+    await app.startSession(reply, { userId: user.id, scope: "admin", rememberMe: false, request });
+    return { success: true, user: await adminDto(user.id), message: MESSAGES.loggedIn };
+  });
+
+  app.get("/api/admin/auth/me", async (request) => {
+    const session = await app.sessionFromCookie(request, "admin");
+    if (!session || session.user.role !== "admin") throw new AppError("UNAUTHENTICATED", SIGN_IN_MESSAGE);
+    return { success: true, user: await adminDto(session.userId), expiresAt: session.absoluteExpiresAt.toISOString() };
+  });
+
+  async function logout(request: FastifyRequest, reply: FastifyReply) {
+    const session = await app.sessionFromCookie(request, "admin");
+    if (session) await revokeSession(app.db, session.id);
+    app.clearSessionCookie(reply, "admin");
+    return { success: true, message: MESSAGES.loggedOut };
+  }
+  // The spec's admin SPA signs out with GET; POST does the same for clients that prefer it.
+  app.get("/api/admin/auth/logout", logout);
+  app.post("/api/admin/auth/logout", logout);
+};

@@ -1,0 +1,93 @@
+// /api/auth/*: the customer account calls of spec section 7, with the answers of section 8.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  resetRequestBodySchema,
+  updateProfileBodySchema,
+} from "@app/shared/auth/auth.schemas";
+import { AppError } from "../../lib/app-error.ts";
+import {
+  MESSAGES,
+  checkCredentials,
+  loadUserDto,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  updateProfile,
+} from "./auth.service.ts";
+import { revokeSession } from "./session.store.ts";
+
+export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async (app, opts) => {
+  app.post("/api/auth/register", { schema: { body: registerBodySchema } }, async (request, reply) => {
+    await app.rateLimits.hit("registerPerIp", request.ip, reply);
+    const { acceptTerms: _accepted, ...body } = request.body;
+    await register(app, body);
+    reply.status(201);
+    return { success: true, message: MESSAGES.registered };
+  });
+
+  app.post("/api/auth/login", { schema: { body: loginBodySchema } }, async (request, reply) => {
+    const { email, password, rememberMe } = request.body;
+    // Refuse before checking once a client or an account is over its failure budget, whatever the password.
+    await app.rateLimits.check("loginFailuresPerIp", request.ip, reply);
+    await app.rateLimits.check("loginFailuresPerAccountMinute", email, reply);
+    await app.rateLimits.check("loginFailuresPerAccountHour", email, reply);
+    const user = await checkCredentials(app, email, password);
+    if (!user) {
+      await app.rateLimits.hit("loginFailuresPerIp", request.ip, reply);
+      await app.rateLimits.hit("loginFailuresPerAccountMinute", email, reply);
+      await app.rateLimits.hit("loginFailuresPerAccountHour", email, reply);
+      throw new AppError("INVALID_CREDENTIALS", MESSAGES.badCredentials);
+    }
+    await app.rateLimits.reset("loginFailuresPerAccountMinute", email);
+    await app.startSession(reply, { userId: user.id, scope: "customer", rememberMe, request });
+    return { success: true, user: await loadUserDto(app.db, user.id), message: MESSAGES.loggedIn };
+  });
+
+  app.get("/api/auth/me", { onRequest: app.requireUser }, async (request) => {
+    return { success: true, user: await loadUserDto(app.db, request.session!.userId) };
+  });
+
+  app.post("/api/auth/logout", async (request, reply) => {
+    const session = await app.sessionFromCookie(request, "customer");
+    if (session) await revokeSession(app.db, session.id);
+    app.clearSessionCookie(reply, "customer");
+    return { success: true, message: MESSAGES.loggedOut };
+  });
+
+  app.put(
+    "/api/auth/update-profile",
+    { onRequest: app.requireUser, schema: { body: updateProfileBodySchema } },
+    async (request) => {
+      const session = request.session!;
+      const user = await updateProfile(app, session.userId, session.id, request.body);
+      return { success: true, user, message: MESSAGES.profileUpdated };
+    },
+  );
+
+  app.post("/api/auth/reset-password", { schema: { body: resetRequestBodySchema } }, async (request, reply) => {
+    await app.rateLimits.hit("resetRequestPerIp", request.ip, reply);
+    // Over the per-account budget the answer stays the same (no enumeration); the mail is simply not sent again.
+    const accountLimited = await app.rateLimits.hit("resetRequestPerAccount", request.body.email, reply).then(
+      () => false,
+      (err: unknown) => {
+        if (err instanceof AppError && err.code === "RATE_LIMITED") return true;
+        throw err;
+      },
+    );
+    reply.removeHeader("retry-after");
+    // Redis carries the mail: check it for every request, so a 503 cannot tell whether the account exists.
+    await app.producer.ready();
+    if (!accountLimited) await requestPasswordReset(app, request.body.email, opts.publicOrigin);
+    return { success: true, message: MESSAGES.resetSent };
+  });
+
+  app.put("/api/auth/reset-password", { schema: { body: resetPasswordBodySchema } }, async (request, reply) => {
+    await app.rateLimits.hit("resetSubmitPerIp", request.ip, reply);
+    if (!(await resetPassword(app, request.body.token, request.body.password)))
+      throw new AppError("PASSWORD_RESET_FAILED", MESSAGES.resetFailed);
+    return { success: true, message: MESSAGES.resetDone };
+  });
+};

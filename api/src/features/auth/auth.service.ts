@@ -1,0 +1,154 @@
+// Accounts: registration, sign-in checks, profile changes and password reset. Routes stay thin; everything that
+// decides lives here. Messages are the spec's texts where it gives them (section 8).
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "@app/db/client";
+import type { RegisterBody, UpdateProfileBody } from "@app/shared/auth/auth.schemas";
+import { renderMessage } from "@app/shared/i18n/render";
+import { AppError } from "../../lib/app-error.ts";
+import { USER_DTO_SELECT, toUserDto } from "./user-dto.ts";
+import { revokeUserSessions } from "./session.store.ts";
+
+export const MESSAGES = {
+  registered: "Registration successful. You can now sign in.",
+  emailTaken: "An account with this email address already exists.",
+  badCredentials: "Incorrect email or password.",
+  loggedIn: "Login successful",
+  loggedOut: "Logged out",
+  profileUpdated: "Profile updated",
+  resetSent: "Reset email sent",
+  resetDone: "Password reset successful",
+  resetFailed: "Password reset failed",
+} as const;
+
+const RESET_TTL_MS = 60 * 60_000;
+
+type Register = Omit<RegisterBody, "acceptTerms" | "locale" | "phone"> & { locale: "lt" | "en"; phone: string | null };
+
+export async function register(app: FastifyInstance, body: Register): Promise<void> {
+  const passwordHash = await app.passwords.hash(body.password);
+  try {
+    await app.db.user.create({
+      data: {
+        name: body.name,
+        surname: body.surname,
+        email: body.email,
+        phone: body.phone,
+        locale: body.locale,
+        passwordHash,
+        account: { create: {} },
+      },
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === "P2002")
+      throw new AppError("EMAIL_TAKEN", MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    throw err;
+  }
+}
+
+/** The user for these credentials, or null; costs the same whether the e-mail exists or not. */
+export async function checkCredentials(app: FastifyInstance, email: string, password: string) {
+  const user = await app.db.user.findUnique({ where: { email }, select: { id: true, role: true, passwordHash: true } });
+  const ok = await app.passwords.verify(password, user?.passwordHash ?? null);
+  return ok && user ? user : null;
+}
+
+export async function loadUserDto(db: Db, userId: string) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: USER_DTO_SELECT });
+  if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+  return toUserDto(user);
+}
+
+export async function updateProfile(app: FastifyInstance, userId: string, sessionId: string, body: UpdateProfileBody) {
+  const user = await app.db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, passwordHash: true },
+  });
+  const changesEmail = body.email !== undefined && body.email !== user.email;
+  const changesPassword = body.newPassword !== undefined;
+  if (changesEmail || changesPassword) {
+    if (!body.currentPassword)
+      throw new AppError("VALIDATION_ERROR", "Please enter your current password.", {
+        currentPassword: "Current password is required",
+      });
+    if (!(await app.passwords.verify(body.currentPassword, user.passwordHash)))
+      throw new AppError("VALIDATION_ERROR", "Your current password is incorrect.", {
+        currentPassword: "Current password is incorrect",
+      });
+  }
+  try {
+    await app.db.user.update({
+      where: { id: userId },
+      data: {
+        name: body.name,
+        surname: body.surname,
+        phone: body.phone,
+        locale: body.locale,
+        email: changesEmail ? body.email : undefined,
+        passwordHash: changesPassword ? await app.passwords.hash(body.newPassword!) : undefined,
+      },
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === "P2002")
+      throw new AppError("EMAIL_TAKEN", MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    throw err;
+  }
+  // A changed password ends every other session (ASVS 7.4.3): someone who knew the old one is signed out.
+  if (changesPassword) await revokeUserSessions(app.db, userId, sessionId);
+  return loadUserDto(app.db, userId);
+}
+
+const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Mails a single-use reset link when the account exists; says nothing either way. */
+export async function requestPasswordReset(app: FastifyInstance, email: string, publicOrigin: string): Promise<void> {
+  const user = await app.db.user.findUnique({
+    where: { email },
+    select: { id: true, name: true, email: true, locale: true },
+  });
+  if (!user) return;
+  const token = randomBytes(32).toString("base64url");
+  const row = await app.db.passwordResetToken.create({
+    data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) },
+  });
+  const link = `${publicOrigin}/reset-password/${token}`;
+  const signature = renderMessage(user.locale, "email.common.signature", { origin: publicOrigin });
+  try {
+    await app.producer.enqueueEmail(
+      {
+        key: `password-reset.${row.id}`,
+        category: "password-reset",
+        to: [user.email],
+        subject: renderMessage(user.locale, "email.passwordReset.subject"),
+        text: `${renderMessage(user.locale, "email.passwordReset.text", { name: user.name, link })}\n\n-- \n${signature}`,
+        userId: user.id,
+      },
+      // The job holds the secret link: remove it as soon as it is sent, keep no failed copy for long.
+      { removeOnComplete: true, removeOnFail: { age: 3600 } },
+    );
+  } catch (err) {
+    // Without Redis the mail cannot go: drop the unusable token and answer 503 so the user asks again.
+    await app.db.passwordResetToken.delete({ where: { id: row.id } });
+    throw err;
+  }
+}
+
+/** Sets a new password with a valid, unused, unexpired token, consuming it and ending every session. */
+export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<boolean> {
+  const passwordHash = await app.passwords.hash(password);
+  return app.db.$transaction(async (tx) => {
+    const now = new Date();
+    // Consume the token first, atomically: two concurrent submissions cannot both succeed.
+    const consumed = await tx.passwordResetToken.updateManyAndReturn({
+      where: { tokenHash: hashResetToken(token), usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+      select: { userId: true },
+    });
+    const userId = consumed[0]?.userId;
+    if (!userId) return false;
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+    return true;
+  });
+}

@@ -1,0 +1,31 @@
+// app.passwords: hashing at the configured cost, and a decoy hash so that signing in with an unknown e-mail
+// costs the same time as with a wrong password (no account enumeration by timing).
+import fp from "fastify-plugin";
+import { DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from "@app/shared/auth/password";
+
+export type Passwords = {
+  hash(password: string): Promise<string>;
+  /** Verifies against `stored`, or against the decoy when there is no account, always taking the same time. */
+  verify(password: string, stored: string | null): Promise<boolean>;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    passwords: Passwords;
+  }
+}
+
+export const passwordsPlugin = fp<{ cost: number }>(
+  async (app, opts) => {
+    const params = { ...DEFAULT_SCRYPT_PARAMS, N: 2 ** opts.cost };
+    const decoy = await hashPassword("decoy-password-never-matches", params);
+    app.decorate("passwords", {
+      hash: (password: string) => hashPassword(password, params),
+      async verify(password: string, stored: string | null) {
+        const ok = await verifyPassword(password, stored ?? decoy);
+        return stored !== null && ok;
+      },
+    });
+  },
+  { name: "passwords" },
+);

@@ -1,0 +1,90 @@
+// `contact.submitted` -> one `email.send` to the office (OFFICE_EMAIL plus the recipients the API allowed and
+// stored on the row). Enqueued inside runOnce: if Redis refuses the job the transaction rolls back and the
+// event is retried; if the commit fails after the add, the retry's add is ignored while the job exists (jobId =
+// mail key) and the mail itself is deduped by its Message-ID (EmailDelivery).
+import { z } from "zod";
+import type { ContactMessage } from "@app/db/client";
+import type { EmailSendJob } from "@app/shared/contracts/jobs";
+import { runOnce } from "../services/processed-events.ts";
+import type { EventHandler } from "../deps.ts";
+
+export const CONTACT_OFFICE_HANDLER = "contact-office";
+
+const isEmail = (v: string) => z.email().max(254).safeParse(v).success;
+
+/** Valid, de-duplicated (case-insensitively) addresses, not already used in `exclude`, at most 20. */
+function addresses(list: readonly string[], exclude: Set<string>): string[] {
+  const out: string[] = [];
+  for (const raw of list) {
+    const a = raw.trim();
+    if (!isEmail(a) || exclude.has(a.toLowerCase())) continue;
+    exclude.add(a.toLowerCase());
+    out.push(a);
+    if (out.length === 20) break;
+  }
+  return out;
+}
+
+export function contactOfficeMail(msg: ContactMessage, officeEmail: string, eventId: string): EmailSendJob {
+  const seen = new Set<string>();
+  const to = addresses([officeEmail, ...msg.recipients], seen);
+  const cc = addresses(msg.ccRecipients, seen);
+  const bcc = addresses(msg.bccRecipients, seen);
+  const replyTo = msg.replyTo && isEmail(msg.replyTo) ? msg.replyTo : null;
+  return {
+    key: `${eventId}.${CONTACT_OFFICE_HANDLER}`,
+    category: "contact",
+    to,
+    cc,
+    bcc,
+    replyTo,
+    subject: msg.emailSubject.slice(0, 300) || "Contact form",
+    text: contactText(msg),
+    contactMessageId: msg.id,
+  };
+}
+
+function contactText(msg: ContactMessage): string {
+  const field = (label: string, value: string | null) => `${label}: ${value?.trim() || "-"}`;
+  const extra =
+    msg.extra && typeof msg.extra === "object" && Object.keys(msg.extra).length > 0
+      ? JSON.stringify(msg.extra, null, 2)
+      : "{}";
+  return [
+    "A visitor sent the contact form.",
+    "",
+    field("Name", msg.name),
+    field("E-mail", msg.email),
+    field("Phone", msg.phone),
+    field("Subject", msg.subject),
+    field("Received", msg.createdAt.toISOString()),
+    field("IP", msg.ip),
+    field("User agent", msg.userAgent),
+    "",
+    "Message:",
+    msg.message,
+    "",
+    "Extra fields:",
+    extra,
+    "",
+    `Reference: ${msg.id}`,
+  ].join("\n");
+}
+
+export const contactSubmittedHandler: EventHandler<"contact.submitted"> = {
+  name: CONTACT_OFFICE_HANDLER,
+  async handle(event, { db, config, producer, logger }) {
+    let gone = false;
+    const ran = await runOnce(db, event.id, CONTACT_OFFICE_HANDLER, async (tx) => {
+      const msg = await tx.contactMessage.findUnique({ where: { id: event.payload.contactMessageId } });
+      if (!msg) {
+        gone = true; // nothing to send, ever: record the event as handled
+        return;
+      }
+      await producer.enqueueEmail(contactOfficeMail(msg, config.mail.officeEmail, event.id));
+    });
+    if (gone)
+      logger.warn({ eventId: event.id, contactMessageId: event.payload.contactMessageId }, "contact: message is gone");
+    return !ran ? "duplicate" : gone ? "skipped" : "done";
+  },
+};

@@ -1,0 +1,98 @@
+// The typed registry: for every domain event its handlers, for every job its handler. Both maps are checked with
+// `satisfies` over mapped types without optional keys, so adding an event type or a job name to shared/contracts
+// stops this file from compiling until it is registered here; checkRegistry() repeats the check at start-up
+// (and adds the one the compiler cannot see: every queue has a Worker).
+import { UnrecoverableError } from "bullmq";
+import { EVENT_TYPES, type EventType } from "@app/shared/contracts/events";
+import { JOB_QUEUE, QUEUES, jobPayloadSchemas, type JobName, type JobPayload } from "@app/shared/contracts/jobs";
+import type { EventHandler, JobHandler, JobLike, WorkerDeps } from "./deps.ts";
+import { contactSubmittedHandler } from "./handlers/contact-submitted.handler.ts";
+import { emailSendHandler } from "./handlers/email-send.handler.ts";
+import { notYetHandler } from "./handlers/not-yet.handler.ts";
+import { outboxRelayHandler } from "./handlers/outbox-relay.handler.ts";
+import { sessionsSweepHandler } from "./handlers/sessions-sweep.handler.ts";
+
+export type EventHandlerMap = { readonly [E in EventType]: readonly EventHandler<E>[] };
+export type JobHandlerMap = { readonly [N in JobName]: JobHandler<N> };
+
+const BROKERAGE = "brokerage issue";
+const NOTIFICATIONS = "notifications issue";
+const INGESTION = "ingestion issue";
+
+/**
+ * An empty list is a documented no-op: the event is consumed and nothing happens until the named issue adds its
+ * handlers (notifications via the notification service, customer e-mails via `email.send`).
+ */
+export const eventHandlers = {
+  // Bids, buy-now, deposits, watchlist, bills and purchases: their notifications land with the notifications
+  // issue and their e-mails (see the catalogue in ARCHITECTURE.md) with the brokerage issue.
+  "bid.placed": [], // BROKERAGE, NOTIFICATIONS
+  "bid.approved": [], // BROKERAGE, NOTIFICATIONS
+  "bid.rejected": [], // BROKERAGE (e-mail), NOTIFICATIONS
+  "bid.updated": [], // BROKERAGE, NOTIFICATIONS
+  "bid.outbid": [], // BROKERAGE (e-mail), NOTIFICATIONS
+  "bid.won": [], // BROKERAGE (e-mail), NOTIFICATIONS
+  "bid.lost": [], // BROKERAGE, NOTIFICATIONS
+  "buy-now.approved": [], // BROKERAGE (e-mail), NOTIFICATIONS
+  "buy-now.rejected": [], // BROKERAGE (e-mail), NOTIFICATIONS
+  "deposit.completed": [], // BROKERAGE (e-mail), NOTIFICATIONS
+  "watchlist.ending-soon": [], // BROKERAGE, NOTIFICATIONS
+  "bill.issued": [], // BROKERAGE (e-mail), NOTIFICATIONS
+  "purchase.status-changed": [], // BROKERAGE (e-mail), NOTIFICATIONS
+  "contact.submitted": [contactSubmittedHandler],
+  "lot.changed": [], // INGESTION: drop the lot from the caches (a `lots.refresh-cache` job)
+} as const satisfies EventHandlerMap;
+
+export const jobHandlers = {
+  "email.send": emailSendHandler,
+  "lots.ingest": notYetHandler("lots.ingest", INGESTION),
+  "lots.refresh-cache": notYetHandler("lots.refresh-cache", INGESTION),
+  "outbox.relay": outboxRelayHandler,
+  "sessions.sweep": sessionsSweepHandler,
+  "watchlist.remind": notYetHandler("watchlist.remind", BROKERAGE),
+  "auctions.sweep": notYetHandler("auctions.sweep", BROKERAGE),
+} as const satisfies JobHandlerMap;
+
+export const ISSUES = { BROKERAGE, NOTIFICATIONS, INGESTION } as const;
+
+export function handlersFor<E extends EventType>(type: E): readonly EventHandler<E>[] {
+  return (eventHandlers as EventHandlerMap)[type];
+}
+
+function isJobName(name: string): name is JobName {
+  return Object.hasOwn(jobPayloadSchemas, name);
+}
+
+/**
+ * The processor of the command queues (`emails`, `lots`, `maintenance`): finds the handler by job name, parses the
+ * payload again (the producer is not trusted across processes) and runs it. An unknown name or a bad payload is
+ * an UnrecoverableError: retrying cannot fix it.
+ */
+export async function processJob(job: JobLike, deps: WorkerDeps): Promise<unknown> {
+  const name = job.name;
+  if (!isJobName(name)) throw new UnrecoverableError(`unknown job name "${name}"`);
+  const parsed = jobPayloadSchemas[name].safeParse(job.data);
+  if (!parsed.success) throw new UnrecoverableError(`invalid ${name} payload: ${parsed.error.message}`);
+  const handler = (jobHandlers as JobHandlerMap)[name] as JobHandler<JobName>;
+  return handler(parsed.data as JobPayload<JobName>, job, deps);
+}
+
+/**
+ * Start-up check (the run-time twin of the `satisfies` clauses): every event type has an entry, every job name a
+ * handler, every queue a Worker in this process, and no entry names an unknown event or job.
+ */
+export function checkRegistry(queuesWithWorkers: Iterable<string>): void {
+  const problems: string[] = [];
+  const events = eventHandlers as Record<string, unknown>;
+  const jobs = jobHandlers as Record<string, unknown>;
+  for (const t of EVENT_TYPES) if (!Array.isArray(events[t])) problems.push(`event "${t}" has no handler list`);
+  for (const t of Object.keys(events)) if (!EVENT_TYPES.includes(t as EventType)) problems.push(`unknown event "${t}"`);
+  for (const n of Object.keys(jobPayloadSchemas))
+    if (typeof jobs[n] !== "function") problems.push(`job "${n}" has no handler`);
+  for (const n of Object.keys(jobs)) if (!isJobName(n)) problems.push(`unknown job "${n}"`);
+  const withWorkers = new Set(queuesWithWorkers);
+  for (const q of Object.values(QUEUES)) if (!withWorkers.has(q)) problems.push(`queue "${q}" has no Worker`);
+  for (const [n, q] of Object.entries(JOB_QUEUE))
+    if (!withWorkers.has(q)) problems.push(`job "${n}" goes to queue "${q}", which has no Worker`);
+  if (problems.length) throw new Error(`Worker registry is incomplete:\n  ${problems.join("\n  ")}`);
+}
