@@ -1,0 +1,90 @@
+// Route table (spec section 2). `/` and the public layout ship in the entry chunk; every other page, and the auth,
+// dashboard and admin layouts, load on demand so the home page stays small.
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router-dom";
+import { PublicLayout } from "@/components/layouts/public-layout";
+import { RootLayout } from "@/components/layouts/root-layout";
+import { RouteError } from "@/components/layouts/route-error";
+import { HomeRoute } from "./routes/home";
+
+/** Adapts a module's named component export to react-router's `lazy` (which expects `Component`). */
+function lazyRoute<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject["lazy"] {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const content = {
+  howItWorks: lazyRoute(() => import("./routes/content/how-it-works"), "HowItWorksRoute"),
+  tips: lazyRoute(() => import("./routes/content/tips"), "TipsRoute"),
+  faq: lazyRoute(() => import("./routes/content/faq"), "FaqRoute"),
+  contact: lazyRoute(() => import("./routes/content/contact"), "ContactRoute"),
+  calculator: lazyRoute(() => import("./routes/content/calculator"), "CalculatorRoute"),
+  deposit: lazyRoute(() => import("./routes/content/deposit"), "DepositRoute"),
+  logistics: lazyRoute(() => import("./routes/content/logistics"), "LogisticsRoute"),
+  customs: lazyRoute(() => import("./routes/content/customs"), "CustomsRoute"),
+  terms: lazyRoute(() => import("./routes/content/terms"), "TermsRoute"),
+  privacy: lazyRoute(() => import("./routes/content/privacy"), "PrivacyRoute"),
+};
+
+const dashboardPages = () => import("./routes/dashboard/empty-pages");
+const resetPages = () => import("./routes/auth/reset-password");
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    // The first page's lazy code is usually in flight at start; render nothing rather than a half page meanwhile.
+    HydrateFallback: () => null,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, Component: HomeRoute },
+          { path: "how-it-works", lazy: content.howItWorks },
+          { path: "tips", lazy: content.tips },
+          { path: "faq", lazy: content.faq },
+          { path: "contact", lazy: content.contact },
+          { path: "calculator", lazy: content.calculator },
+          { path: "deposit", lazy: content.deposit },
+          { path: "logistics", lazy: content.logistics },
+          { path: "customs", lazy: content.customs },
+          { path: "terms", lazy: content.terms },
+          { path: "privacy", lazy: content.privacy },
+          { path: "search", lazy: lazyRoute(() => import("./routes/search"), "SearchRoute") },
+          { path: "*", lazy: lazyRoute(() => import("./routes/not-found"), "NotFoundRoute") },
+        ],
+      },
+      {
+        lazy: lazyRoute(() => import("@/components/layouts/auth-layout"), "AuthLayout"),
+        children: [
+          { path: "login", lazy: lazyRoute(() => import("./routes/auth/login"), "LoginRoute") },
+          { path: "register", lazy: lazyRoute(() => import("./routes/auth/register"), "RegisterRoute") },
+          { path: "reset-password", lazy: lazyRoute(resetPages, "ResetPasswordRequestRoute") },
+          { path: "reset-password/:token", lazy: lazyRoute(resetPages, "ResetPasswordRoute") },
+        ],
+      },
+      {
+        path: "dashboard",
+        lazy: lazyRoute(() => import("@/components/layouts/dashboard-layout"), "DashboardLayout"),
+        children: [
+          { index: true, lazy: lazyRoute(() => import("./routes/dashboard/overview"), "DashboardOverviewRoute") },
+          { path: "watchlist", lazy: lazyRoute(dashboardPages, "WatchlistRoute") },
+          { path: "active-auctions", lazy: lazyRoute(dashboardPages, "ActiveAuctionsRoute") },
+          { path: "won-auctions", lazy: lazyRoute(dashboardPages, "WonAuctionsRoute") },
+          { path: "lost-auctions", lazy: lazyRoute(dashboardPages, "LostAuctionsRoute") },
+          { path: "bills", lazy: lazyRoute(dashboardPages, "BillsRoute") },
+          { path: "profile", lazy: lazyRoute(() => import("./routes/dashboard/profile"), "ProfileRoute") },
+        ],
+      },
+      {
+        path: "admin",
+        children: [
+          { path: "login", lazy: lazyRoute(() => import("./routes/admin/login"), "AdminLoginRoute") },
+          {
+            lazy: lazyRoute(() => import("@/components/layouts/admin-layout"), "AdminLayout"),
+            children: [{ index: true, lazy: lazyRoute(() => import("./routes/admin/overview"), "AdminOverviewRoute") }],
+          },
+        ],
+      },
+    ],
+  },
+];

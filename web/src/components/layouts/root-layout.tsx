@@ -1,0 +1,35 @@
+import { Box } from "@chakra-ui/react";
+import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
+import { useSessionCheck } from "@/features/auth/hooks/use-session-check";
+
+/** A thin bar while a lazily loaded page is on its way, so a click never looks ignored. */
+function NavigationProgress() {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Box
+      aria-hidden="true"
+      position="fixed"
+      top="0"
+      insetX="0"
+      h="0.5"
+      zIndex="toast"
+      pointerEvents="none"
+      overflow="hidden"
+      opacity={busy ? 1 : 0}
+      transition="opacity 0.2s"
+    >
+      <Box h="full" w="40%" bg="accent.solid" animation={busy ? "navProgress 1.1s ease-in-out infinite" : "none"} />
+    </Box>
+  );
+}
+
+export function RootLayout() {
+  useSessionCheck();
+  return (
+    <>
+      <NavigationProgress />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

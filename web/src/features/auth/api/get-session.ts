@@ -1,0 +1,19 @@
+// GET /api/auth/me: the session check (spec section 7). A 401 simply means "not signed in".
+import { apiClient, isApiError } from "@/lib/api-client";
+import type { SessionUser } from "@/lib/store";
+
+interface MeResponse {
+  success: true;
+  user?: SessionUser;
+}
+
+export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const body = await apiClient.get<MeResponse>("/api/auth/me", { signal });
+    // The shape is the shared UserDto; guard only against an answer that is not a user at all.
+    return body.user && typeof body.user.email === "string" ? body.user : null;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}

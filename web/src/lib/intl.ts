@@ -1,0 +1,53 @@
+import type { MessageId } from "@/i18n/message-ids";
+
+// Locale selection. The spec stores the visitor's choice in the NEXT_LOCALE cookie (path /, one year) and reloads the
+// page, so everything rendered, including <html lang> and the document title, comes from one locale per page load.
+export const locales = ["lt", "en"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "lt";
+
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** A complete set of UI texts; lt.json must have every id en.json has, or this file fails to typecheck. */
+export type Messages = Record<MessageId, string>;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** Reads the locale from a `document.cookie` string; anything missing or unknown falls back to Lithuanian. */
+export function localeFromCookie(cookieHeader: string): Locale {
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === LOCALE_COOKIE) {
+      const value = decodeURIComponent(rest.join("="));
+      return isLocale(value) ? value : defaultLocale;
+    }
+  }
+  return defaultLocale;
+}
+
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+export function getLocale(): Locale {
+  return localeFromCookie(document.cookie);
+}
+
+/** Stores the choice and reloads the same page, as the spec describes. */
+export function switchLocale(locale: Locale): void {
+  document.cookie = localeCookie(locale);
+  window.location.reload();
+}
+
+// Each locale is its own chunk: a visitor downloads only the texts of the language they read.
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  lt: () => import("@/i18n/lt.json"),
+  en: () => import("@/i18n/en.json"),
+};
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  return (await loaders[locale]()).default;
+}

@@ -1,0 +1,21 @@
+// The app's only jotai module. Everything (React or not, e.g. the SSE client) reads and writes atoms through the
+// `store` exported here, so there is exactly one state tree; other modules import jotai's API from this file.
+import type { UserDto } from "@app/shared/auth/auth.schemas";
+import { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from "jotai";
+
+export { atom, Provider, useAtom, useAtomValue, useSetAtom };
+
+export const store = createStore();
+
+/** The signed-in customer as GET /api/auth/me returns it (shared DTO; a type-only import, so no zod in the bundle). */
+export type SessionUser = UserDto;
+
+export type AuthState = { status: "loading" } | { status: "signed-in"; user: SessionUser } | { status: "anonymous" };
+
+export const authAtom = atom<AuthState>({ status: "loading" });
+
+/** The signed-in user, or null while loading or when anonymous. */
+export const currentUserAtom = atom((get) => {
+  const auth = get(authAtom);
+  return auth.status === "signed-in" ? auth.user : null;
+});

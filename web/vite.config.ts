@@ -1,0 +1,39 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type ProxyOptions } from "vite";
+
+// The API (Fastify) serves both `/api` and the static reference data under `/json`; in production it also serves
+// web/dist, so the SPA always talks to its own origin and cookies need no CORS.
+const apiTarget = "http://127.0.0.1:3000";
+// The API refuses cookie-carrying writes whose Origin is not PUBLIC_ORIGIN (CSRF defence). Through the dev server
+// the browser's origin is Vite's, so the proxy presents the API's own origin instead: development only.
+const devOrigin: ProxyOptions["configure"] = (proxyServer) => {
+  proxyServer.on("proxyReq", (proxyReq) => {
+    if (proxyReq.getHeader("origin")) proxyReq.setHeader("origin", "http://localhost:3000");
+  });
+};
+const proxy: Record<string, ProxyOptions> = {
+  "/api": { target: apiTarget, configure: devOrigin },
+  "/json": { target: apiTarget },
+};
+
+export default defineConfig({
+  // Explicit root so `vite build` and the vitest `web` project behave the same from any working directory.
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+  },
+});
