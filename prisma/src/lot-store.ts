@@ -1,0 +1,155 @@
+// Writes normalised lots: the one path the demo seed and the ingestion worker share. Each batch is a single
+// statement: the batch travels as one JSON parameter, is expanded by jsonb_to_recordset, and goes through one
+// multi-row INSERT ... ON CONFLICT DO UPDATE that only rewrites rows whose content hash changed; rows that came
+// back unchanged get their lastSeenAt bumped in the same statement (one round trip per batch, not per lot).
+import { lotContentHash } from "@app/shared/catalogue/lot-content-hash";
+import { LOT_RECORD_KEYS, type LotRecord } from "@app/shared/catalogue/lot.schemas";
+import type { Db, Tx } from "./client.ts";
+
+export interface UpsertLotsResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Ids of created and updated lots, for cache refreshes and bid checks. */
+  changedIds: string[];
+}
+
+export interface UpsertLotsOptions {
+  /** Rows per statement (default 500). */
+  batchSize?: number;
+  /** The sighting time written to lastSeenAt (and firstSeenAt of new lots); default now. */
+  seenAt?: Date;
+}
+
+type RawClient = Pick<Db | Tx, "$queryRawUnsafe">;
+
+/** PostgreSQL type of every LotRecord column; `Record<keyof LotRecord, ...>` makes the compiler keep it complete. */
+const COLUMN_TYPES: Record<keyof LotRecord, string> = {
+  platform: '"Platform"',
+  lotNumber: "varchar",
+  stockNumber: "varchar",
+  itemId: "varchar",
+  vehicleType: '"VehicleType"',
+  year: "smallint",
+  make: "varchar",
+  model: "varchar",
+  trim: "varchar",
+  title: "varchar",
+  subtitle: "varchar",
+  bodyStyle: "varchar",
+  vin: "varchar",
+  vinMasked: "boolean",
+  odometerMiles: "integer",
+  odometerBrand: "varchar",
+  primaryDamage: "varchar",
+  secondaryDamage: "varchar",
+  damageDescription: "varchar",
+  titleType: "varchar",
+  titleGroup: "varchar",
+  titleState: "varchar",
+  titleNotes: "varchar",
+  exteriorColor: "varchar",
+  interiorColor: "varchar",
+  runsDrives: "varchar",
+  hasKeys: "boolean",
+  engine: "varchar",
+  cylinders: "smallint",
+  fuelType: "varchar",
+  transmission: "varchar",
+  driveline: "varchar",
+  airbags: "varchar",
+  location: "varchar",
+  branch: "varchar",
+  region: "varchar",
+  country: "varchar",
+  city: "varchar",
+  postalCode: "varchar",
+  yardNumber: "integer",
+  laneRun: "varchar",
+  startCode: "varchar",
+  loss: "varchar",
+  bidStatus: "varchar",
+  counterBidStatus: "varchar",
+  lotAuctionStatus: "varchar",
+  saleStatus: "varchar",
+  buyerHighBidder: "boolean",
+  isSold: "boolean",
+  currency: "varchar",
+  currentBidCents: "integer",
+  minBidCents: "integer",
+  buyNowPriceCents: "integer",
+  buyNowUrl: "varchar",
+  auctionDate: "timestamptz",
+  imageUrls: "text[]",
+  thumbnailUrl: "varchar",
+  originalData: "jsonb",
+};
+
+const q = (name: string) => `"${name}"`;
+const COLUMNS = LOT_RECORD_KEYS.map(q);
+const RECORDSET_COLUMNS = [...LOT_RECORD_KEYS.map((k) => `${q(k)} ${COLUMN_TYPES[k]}`), '"contentHash" text'];
+
+const UPSERT_SQL = `
+WITH input AS (
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${RECORDSET_COLUMNS.join(", ")})
+),
+upserted AS (
+  INSERT INTO "Lot" ("id", ${COLUMNS.join(", ")}, "contentHash", "firstSeenAt", "lastSeenAt", "createdAt", "updatedAt")
+  SELECT gen_random_uuid(), ${COLUMNS.join(", ")}, "contentHash", $2::timestamptz, $2::timestamptz, $2::timestamptz, $2::timestamptz
+  FROM input
+  ON CONFLICT ("platform", "lotNumber") DO UPDATE SET
+    ${[...COLUMNS, '"contentHash"', '"lastSeenAt"', '"updatedAt"'].map((c) => `${c} = EXCLUDED.${c}`).join(",\n    ")},
+    "removedAt" = NULL
+  WHERE "Lot"."contentHash" IS DISTINCT FROM EXCLUDED."contentHash"
+  -- xmax is 0 on a freshly inserted row version and the locking transaction's id on an updated one.
+  RETURNING "id", (xmax = 0) AS inserted
+),
+touched AS (
+  UPDATE "Lot" AS l SET "lastSeenAt" = $2::timestamptz, "removedAt" = NULL
+  FROM input AS i
+  WHERE l."platform" = i."platform" AND l."lotNumber" = i."lotNumber"
+    AND NOT EXISTS (SELECT 1 FROM upserted AS u WHERE u."id" = l."id")
+  RETURNING l."id"
+)
+SELECT
+  (SELECT count(*) FROM upserted WHERE inserted)::int AS created,
+  (SELECT count(*) FROM upserted WHERE NOT inserted)::int AS updated,
+  (SELECT count(*) FROM touched)::int AS unchanged,
+  (SELECT coalesce(array_agg("id"::text), '{}') FROM upserted) AS "changedIds"`;
+
+// PostgreSQL text and jsonb cannot hold NUL characters; provider data occasionally carries them.
+const withoutNul = (_key: string, value: unknown) =>
+  typeof value === "string" && value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+
+/**
+ * Inserts new lots, rewrites lots whose content changed (content hash), and marks unchanged ones as seen.
+ * Within one call a lot (platform + lotNumber) counts once: the last record for it wins.
+ */
+export async function upsertLots(
+  db: RawClient,
+  records: readonly LotRecord[],
+  opts: UpsertLotsOptions = {},
+): Promise<UpsertLotsResult> {
+  const batchSize = Math.max(1, Math.floor(opts.batchSize ?? 500));
+  const seenAt = (opts.seenAt ?? new Date()).toISOString();
+  const unique = new Map<string, LotRecord>();
+  for (const r of records) unique.set(`${r.platform}|${r.lotNumber}`, r);
+  // One lock order for every writer: two ingestion runs over the same lots then queue instead of deadlocking.
+  const rows = [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+
+  const result: UpsertLotsResult = { created: 0, updated: 0, unchanged: 0, changedIds: [] };
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize).map((r) => ({ ...r, contentHash: lotContentHash(r) }));
+    const [counts] = await db.$queryRawUnsafe<UpsertLotsResult[]>(
+      UPSERT_SQL,
+      JSON.stringify(batch, withoutNul),
+      seenAt,
+    );
+    if (!counts) throw new Error("lot upsert returned no counts");
+    result.created += counts.created;
+    result.updated += counts.updated;
+    result.unchanged += counts.unchanged;
+    result.changedIds.push(...counts.changedIds);
+  }
+  return result;
+}

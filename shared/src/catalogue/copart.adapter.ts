@@ -1,0 +1,311 @@
+// Copart: search-result rows (POST /public/lots/search-results -> data.results.content[]) and lot details
+// (GET /public/data/lotdetails/solr[/lotImages]/{lot}/USA -> data.lotDetails, data.imagesList) share one key set;
+// see data/raw-fields.md section 2 for what each short key means.
+import type { LotRecord } from "./lot.schemas.ts";
+import { finaliseLotRecord } from "./lot-record.ts";
+import {
+  bodyStyleOf,
+  colourOf,
+  cylindersOf,
+  drivelineOf,
+  fuelTypeOf,
+  odometerBrandOf,
+  titleGroupOf,
+  transmissionOf,
+  vehicleTypeOf,
+} from "./lot-vocabulary.ts";
+import type { ProviderAdapter } from "./provider-adapter.ts";
+import {
+  asArray,
+  asObject,
+  bool,
+  date,
+  first,
+  isObject,
+  nonNegInt,
+  num,
+  odometerOf,
+  positiveCents,
+  postalCode,
+  stateCode,
+  str,
+  toCentsOrNull,
+  upper,
+  vin,
+  year,
+  type RawObject,
+} from "./raw-values.ts";
+import { currencySchema } from "../money/money.schemas.ts";
+
+/** Live bid state nested in rows and details. */
+export interface CopartDynamicLotDetails {
+  currentBid?: number;
+  buyTodayBid?: number;
+  buyTodayFlag?: string;
+  minBid?: number;
+  lotSold?: boolean;
+  bidStatus?: string;
+  saleStatus?: string;
+  lotAuctionStatus?: string;
+  counterBidStatus?: string;
+  buyerHighBidder?: boolean;
+  sellerReserveMet?: boolean;
+  [key: string]: unknown;
+}
+
+/** One entry of the lotImages response's `imagesList.content`. */
+export interface CopartImage {
+  imageSeqNumber: number;
+  imageTypeCode: string;
+  imageTypeEnum?: string;
+  thumbnailUrl: string;
+  fullUrl: string;
+  highResUrl?: string;
+  highRes?: boolean;
+  [key: string]: unknown;
+}
+
+/** A Copart search row, the fields we read (all optional in practice; raw-fields.md lists ~111 keys). */
+export interface CopartRow {
+  ln?: number;
+  lotNumberStr?: string;
+  mkn?: string;
+  lm?: string;
+  lmg?: string;
+  ltd?: string;
+  mtrim?: string;
+  lcy?: number;
+  ld?: string;
+  ldu?: string;
+  fv?: string;
+  orr?: number;
+  ord?: string;
+  obc?: string;
+  dd?: string;
+  dtc?: string;
+  sdd?: string;
+  td?: string;
+  ts?: string;
+  tgc?: string;
+  tgd?: string;
+  clr?: string;
+  ft?: string;
+  tsmn?: string;
+  drv?: string;
+  egn?: string;
+  cy?: string;
+  hk?: string;
+  lcc?: string;
+  lcd?: string;
+  bstl?: string;
+  yn?: string;
+  ynumb?: number;
+  locCity?: string;
+  locState?: string;
+  locCountry?: string;
+  zip?: string;
+  ad?: number;
+  at?: string;
+  tz?: string;
+  aan?: number;
+  hb?: number;
+  bnp?: number;
+  bndc?: string;
+  cuc?: string;
+  la?: number;
+  rc?: number;
+  ess?: string;
+  lotSold?: boolean;
+  tims?: string;
+  memberVehicleType?: string;
+  vehTypDesc?: string;
+  vehicleTypeCode?: string;
+  siteCodes?: string[];
+  dynamicLotDetails?: CopartDynamicLotDetails;
+  /** Present when a row was enriched from the lotImages endpoint (as ingestion and the demo catalogue do). */
+  imagesList?: { totalElements?: number; content: CopartImage[] };
+  [key: string]: unknown;
+}
+
+const SALE_STATUS_FROM_TEXT: Record<string, string> = {
+  "PURE SALE": "PURE_SALE",
+  "MINIMUM BID": "MINIMUM_BID",
+  "ON MINIMUM BID": "MINIMUM_BID",
+  "ON APPROVAL": "ON_APPROVAL",
+};
+
+/** `{data:{lotDetails, imagesList}}` or `{lotDetails, imagesList}` to one row with its images; a row as is. */
+function unwrap(raw: unknown): RawObject | null {
+  const o = asObject(raw);
+  if (!o) return null;
+  const data = asObject(o.data) ?? o;
+  if ("lotDetails" in data) {
+    const details = asObject(data.lotDetails);
+    if (!details) return null;
+    return data.imagesList !== undefined ? { ...details, imagesList: data.imagesList } : details;
+  }
+  return o;
+}
+
+function lotNumberOf(row: RawObject): string | null {
+  const s = str(row.lotNumberStr) ?? str(row.ln) ?? str(row.lotNumber) ?? str(row.lot_number);
+  return s !== null && /^[0-9]{1,20}$/.test(s) && /[1-9]/.test(s) ? s : null;
+}
+
+/**
+ * `lm` is cut at 10 characters: sometimes "model + trim" ("ACCORD SPO" of group "ACCORD"), sometimes a long model
+ * name ("GRAND CARA" of "GRAND CARAVAN"); `lmg` is the model group, which can also join models ("S5/RS5").
+ */
+function modelOf(row: RawObject): string | null {
+  const lm = upper(row.lm);
+  const lmg = upper(row.lmg);
+  if (lm && lmg && lm !== lmg) {
+    if (lm.startsWith(`${lmg} `)) return lmg;
+    if (lmg.startsWith(`${lm} `) || (lm.length >= 9 && lmg.startsWith(lm))) return lmg;
+  }
+  return lm ?? lmg;
+}
+
+/** Full-size images: lotImages content (IMG type, in sequence), the legacy keyed shape, else the row thumbnail. */
+function imagesOf(row: RawObject): { imageUrls: string[]; thumbnailUrl: string | null } {
+  const list = asObject(row.imagesList);
+  const content = asArray(list?.content)
+    .filter(isObject)
+    .filter((img) => (str(img.imageTypeCode) ?? "IMG") === "IMG")
+    .sort((a, b) => (num(a.imageSeqNumber) ?? 0) - (num(b.imageSeqNumber) ?? 0));
+  const legacy = asArray(list?.FULL_IMAGE).filter(isObject);
+  const tims = str(row.tims);
+  const imageUrls = [
+    ...content.map((img) => str(img.fullUrl) ?? str(img.highResUrl)),
+    ...legacy.map((img) => str(img.url)),
+  ].filter((u): u is string => u !== null);
+  // Copart thumbnails end in _thb; the same path with _ful is the full-size picture.
+  if (imageUrls.length === 0 && tims) imageUrls.push(tims.replace(/_thb(\.\w+)$/i, "_ful$1"));
+  const thumbnailUrl = tims ?? first(...content.map((img) => str(img.thumbnailUrl))) ?? imageUrls[0] ?? null;
+  return { imageUrls, thumbnailUrl };
+}
+
+/** "2018 AUDI S5 PRESTIGE" with year, make and model known -> "PRESTIGE". */
+function trimOfDescription(ld: string | null, lotYear: number | null, make: string | null, model: string | null) {
+  const prefix = [lotYear, make, model].join(" ") + " ";
+  return ld && lotYear && make && model && ld.startsWith(prefix) ? str(ld.slice(prefix.length)) : null;
+}
+
+/** The URL slug `ldu` starts with "clean-title-" or "salvage-" when Copart knows the title group. */
+function titleHintOfSlug(v: unknown): string | null {
+  const slug = str(v);
+  if (slug?.startsWith("clean-title-")) return "CLEAN";
+  if (slug?.startsWith("salvage-")) return "SALVAGE";
+  return null;
+}
+
+function normaliseCopart(raw: unknown): LotRecord | null {
+  const row = unwrap(raw);
+  if (!row) return null;
+  const lotNumber = lotNumberOf(row);
+  if (!lotNumber) return null;
+  const dyn = asObject(row.dynamicLotDetails) ?? {};
+  const parsedVin = vin(row.fv);
+  const country = upper(row.locCountry);
+  const yardName = str(row.yn);
+  // "CT - HARTFORD SPRINGFIELD": the state prefix is the region when locState is missing.
+  const region = stateCode(row.locState) ?? upper(row.locState) ?? stateCode(yardName?.split(" - ")[0]);
+  const buyNowPriceCents = positiveCents(row.bnp) ?? positiveCents(dyn.buyTodayBid);
+  const currency = currencySchema.safeParse(upper(row.cuc) ?? "USD");
+  const lotUrl = `https://www.copart.com/lot/${lotNumber}`;
+  const engine = str(row.egn);
+  const lcc = upper(row.lcc);
+  const make = upper(row.mkn) ?? upper(row.lmc);
+  const model = modelOf(row);
+  const lotYear = year(row.lcy);
+  const trim = upper(row.ltd) ?? upper(row.mtrim) ?? trimOfDescription(upper(row.ld), lotYear, make, model);
+  const city = upper(row.locCity);
+
+  return finaliseLotRecord({
+    platform: "copart",
+    lotNumber,
+    stockNumber: null,
+    itemId: null,
+    vehicleType: vehicleTypeOf(row.vehTypDesc, row.memberVehicleType, row.vehicleTypeCode),
+    year: lotYear,
+    make,
+    model,
+    trim,
+    title: str(row.ld),
+    // Copart has no second line; the trim is what tells two lots of one model apart.
+    subtitle: trim,
+    bodyStyle: bodyStyleOf(row.bstl),
+    vin: parsedVin?.vin ?? null,
+    vinMasked: parsedVin?.masked ?? false,
+    odometerMiles: odometerOf(row.orr),
+    odometerBrand: odometerBrandOf(row.ord, row.obc),
+    primaryDamage: upper(row.dd),
+    secondaryDamage: upper(row.sdd) ?? upper(row.sddr),
+    titleType: upper(row.td),
+    titleGroup: titleGroupOf(row.tgc, row.tgd, titleHintOfSlug(row.ldu), row.td),
+    titleState: stateCode(row.ts) ?? upper(row.ts),
+    titleNotes: null,
+    exteriorColor: colourOf(row.clr),
+    interiorColor: null,
+    runsDrives: upper(row.lcd),
+    hasKeys: bool(row.hk),
+    engine,
+    cylinders: cylindersOf(row.cy, engine),
+    fuelType: fuelTypeOf(row.ft),
+    transmission: transmissionOf(row.tsmn ?? row.tmtp),
+    driveline: drivelineOf(row.drv),
+    airbags: null,
+    location: yardName ?? (region && city ? `${region} - ${city}` : null),
+    branch: yardName,
+    region,
+    country,
+    city,
+    postalCode: postalCode(row.zip, country),
+    yardNumber: nonNegInt(row.ynumb),
+    laneRun: (num(row.aan) ?? 0) > 0 ? str(row.aan) : null,
+    startCode: lcc === "CERT-S" ? "ENGINE START PROGRAM" : null,
+    loss: null,
+    bidStatus: upper(dyn.bidStatus),
+    counterBidStatus: upper(dyn.counterBidStatus),
+    lotAuctionStatus: upper(dyn.lotAuctionStatus),
+    saleStatus: upper(dyn.saleStatus) ?? SALE_STATUS_FROM_TEXT[upper(row.ess) ?? ""] ?? upper(row.ess),
+    buyerHighBidder: bool(dyn.buyerHighBidder),
+    isSold: bool(row.lotSold) === true || bool(dyn.lotSold) === true,
+    currency: currency.success ? currency.data : "USD",
+    currentBidCents: toCentsOrNull(dyn.currentBid) ?? toCentsOrNull(row.hb),
+    minBidCents: positiveCents(dyn.minBid),
+    buyNowPriceCents,
+    buyNowUrl: buyNowPriceCents !== null ? lotUrl : null,
+    auctionDate: date(row.ad),
+    ...imagesOf(row),
+    originalData: raw as LotRecord["originalData"],
+  });
+}
+
+/** Search response, detail response, array of rows, or one row. */
+function extractCopartItems(payload: unknown): CopartRow[] {
+  if (Array.isArray(payload)) return payload.filter(isObject) as CopartRow[];
+  const o = asObject(payload);
+  if (!o) return [];
+  const data = asObject(o.data);
+  const content = asObject(data?.results)?.content;
+  if (Array.isArray(content)) return content.filter(isObject) as CopartRow[];
+  if (data && "lotDetails" in data) {
+    const row = unwrap(o);
+    return row ? [row as CopartRow] : [];
+  }
+  return lotNumberOf(o) ? [o as CopartRow] : [];
+}
+
+export const copartAdapter: ProviderAdapter<CopartRow> = {
+  platform: "copart",
+  extractItems: extractCopartItems,
+  normalise: (raw) => {
+    try {
+      return normaliseCopart(raw);
+    } catch {
+      // The readers do not throw; this guards the promise that one odd item never stops a whole ingestion run.
+      return null;
+    }
+  },
+};

@@ -1,0 +1,359 @@
+// IAAI: the mobile search item (POST mappproxy.iaai.com/api/mobilesearch/search -> results[].data, camelCase),
+// the mobile inventory details (GetInventoryDetails -> inventoryResult.attributes in PascalCase plus key/value
+// sections), the web lot page's ProductDetailsVM (inventoryView.*, auctionInformation) and a bare attributes
+// block. The two APIs spell the same names in different cases (odoValue / ODOValue), so fields are looked up
+// case-insensitively across every block of the item. See data/raw-fields.md section 3.
+import type { LotRecord } from "./lot.schemas.ts";
+import { finaliseLotRecord } from "./lot-record.ts";
+import {
+  bodyStyleOf,
+  colourOf,
+  cylindersOf,
+  drivelineOf,
+  fuelTypeOf,
+  odometerBrandOf,
+  titleGroupOf,
+  transmissionOf,
+  vehicleTypeOf,
+} from "./lot-vocabulary.ts";
+import type { ProviderAdapter } from "./provider-adapter.ts";
+import {
+  asArray,
+  asObject,
+  bool,
+  date,
+  first,
+  isObject,
+  nonNegInt,
+  num,
+  odometerOf as odometerMiles,
+  positiveCents,
+  postalCode,
+  stateCode,
+  str,
+  toCentsOrNull,
+  upper,
+  vin,
+  year,
+  type RawObject,
+} from "./raw-values.ts";
+import { currencySchema } from "../money/money.schemas.ts";
+
+/**
+ * The mobile search item's `data`: the fields the captured sample shows, plus further IAAI attribute names in the
+ * mobile API's camelCase (the demo catalogue fills them; a live feed may carry any subset).
+ */
+export interface IaaiSearchData {
+  id?: string;
+  itemId?: string;
+  stockNumber?: string;
+  year?: string;
+  make?: string;
+  model?: string;
+  series?: string;
+  /** The title document with its state, e.g. "CLEAR-PA", "SALVAGE CERTIFICATE-TX". */
+  title?: string;
+  saleDocument?: string;
+  auctionDateTime?: string;
+  vehiclePrimaryImageUrl?: string;
+  odoValue?: string;
+  currency?: string;
+  branchName?: string;
+  city?: string;
+  state?: string;
+  market?: string;
+  vin?: string;
+  vinMask?: string;
+  odoBrand?: string;
+  primaryDamageDesc?: string;
+  secondaryDamageDesc?: string;
+  lossTypeDesc?: string;
+  bodyStyleName?: string;
+  engine?: string;
+  cylinders?: string;
+  fuelTypeDesc?: string;
+  transmission?: string;
+  driveLineTypeDesc?: string;
+  exteriorColor?: string;
+  interiorColor?: string;
+  keys?: string;
+  runAndDrive?: string;
+  startsDesc?: string;
+  airbagState?: string;
+  titleState?: string;
+  branchNumber?: string;
+  zipCode?: string;
+  lane?: string;
+  inventoryStatus?: string;
+  inventoryType?: string;
+  highBidAmount?: number;
+  minimumBidAmount?: number;
+  buyNowPrice?: number;
+  buyNowIndicator?: boolean;
+  isSold?: boolean;
+  auctionStatus?: string;
+  imageUrls?: string[];
+  [key: string]: unknown;
+}
+
+/** One item of the mobile search response's `results`. */
+export interface IaaiItem {
+  data: IaaiSearchData;
+  [key: string]: unknown;
+}
+
+/** Case-insensitive view over the blocks of one IAAI item; the first block that has a value wins. */
+class Fields {
+  private readonly map = new Map<string, unknown>();
+  /** imageInformation.images (StandardImages / ThumbnailImages) of the inventory details. */
+  images: RawObject | null = null;
+  /** inventoryResult.imageDimensions.keys: image keys for the resizer. */
+  imageKeys: unknown[] = [];
+
+  add(block: RawObject | null): this {
+    if (!block) return this;
+    for (const [k, v] of Object.entries(block)) {
+      if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) continue;
+      const key = k.toLowerCase();
+      if (!this.map.has(key)) this.map.set(key, v);
+    }
+    return this;
+  }
+
+  /** `{key, value}` lists as IAAI sends them: a bare array, `{$values: [...]}`, or already a plain object. */
+  addSection(section: unknown): this {
+    const o = asObject(section);
+    const list = Array.isArray(section) ? section : Array.isArray(o?.$values) ? o.$values : null;
+    if (!list) return this.add(o);
+    const block: RawObject = {};
+    for (const entry of list) {
+      const e = asObject(entry);
+      const key = str(e?.key);
+      if (key && e && block[key] === undefined) block[key] = e.value;
+    }
+    return this.add(block);
+  }
+
+  get(...names: string[]): unknown {
+    for (const n of names) {
+      const v = this.map.get(n.toLowerCase());
+      if (v !== undefined) return v;
+    }
+    return null;
+  }
+}
+
+function fieldsOf(raw: unknown): Fields | null {
+  const o = asObject(raw);
+  if (!o) return null;
+  const fields = new Fields();
+  const inventory = asObject(o.inventoryResult) ?? asObject(o.inventoryView);
+  const auction = asObject(o.auctionInformation);
+  const item = asObject(o.data) ?? o;
+  for (const block of [inventory, item]) {
+    if (!block) continue;
+    fields.add(asObject(block.attributes));
+  }
+  fields.add(item);
+  if (inventory) fields.add(inventory);
+  fields.add(auction).add(asObject(auction?.biddingInformation));
+  for (const block of [inventory, item]) {
+    if (!block) continue;
+    fields.addSection(block.vehicleInformation).addSection(block.vehicleDescription).addSection(block.saleInformation);
+  }
+  const imageInformation = asObject(o.imageInformation) ?? asObject(inventory?.imageInformation);
+  fields.images = asObject(imageInformation?.images);
+  fields.imageKeys = asArray(asObject(inventory?.imageDimensions)?.keys);
+  return fields;
+}
+
+const digits = (v: unknown) => {
+  const s = str(v);
+  return s !== null && /^[0-9]{1,20}$/.test(s) && /[1-9]/.test(s) ? s : null;
+};
+
+/** "46203349~US" -> "46203349". */
+const idPrefix = (v: unknown) => digits(str(v)?.split("~")[0]);
+
+/** "CLEAR-PA" -> ["CLEAR", "PA"]; "REBUILDABLE (Florida)" -> ["REBUILDABLE", "FL"]. */
+function splitTitle(v: unknown): { type: string | null; state: string | null } {
+  const s = str(v);
+  if (!s) return { type: null, state: null };
+  const paren = /^(.*?)\s*\(([^)]+)\)\s*$/.exec(s);
+  if (paren?.[1] !== undefined && stateCode(paren[2])) return { type: upper(paren[1]), state: stateCode(paren[2]) };
+  const dash = /^(.*?)\s*-\s*([A-Za-z]{2})$/.exec(s);
+  if (dash?.[1] && stateCode(dash[2])) return { type: upper(dash[1]), state: stateCode(dash[2]) };
+  return { type: upper(s), state: null };
+}
+
+/** "Black/ Unknown" (ExteriorInterior) -> exterior and interior. */
+function splitColours(v: unknown): [string | null, string | null] {
+  const s = str(v);
+  if (!s) return [null, null];
+  const [ext, int] = s.split("/");
+  return [str(ext), str(int)];
+}
+
+/** Full-size and thumbnail resizer URLs (845x633 and 400x300, the sizes IAAI's apps use). */
+function resized(url: string, width: number, height: number): string {
+  return url.replace(/([?&])width=\d+/, `$1width=${width}`).replace(/([?&])height=\d+/, `$1height=${height}`);
+}
+
+function imagesOf(f: Fields): { imageUrls: string[]; thumbnailUrl: string | null } {
+  const images = f.images;
+  const values = (list: unknown) =>
+    asArray(list)
+      .map((e) => str(asObject(e)?.value) ?? str(e))
+      .filter((u): u is string => u !== null);
+  const standard = values(images?.StandardImages ?? images?.standardImages);
+  const thumbs = values(images?.ThumbnailImages ?? images?.thumbnailImages);
+  const fromKeys = f.imageKeys
+    .map((k) => str(asObject(k)?.k))
+    .filter((k): k is string => k !== null)
+    .map((k) => `https://vis.iaai.com/resizer?imageKeys=${encodeURIComponent(k)}&width=845&height=633`);
+  const listed = asArray(f.get("imageUrls"))
+    .map(str)
+    .filter((u): u is string => u !== null);
+  const primary = str(f.get("vehiclePrimaryImageUrl", "primaryImageUrl", "KeyImageLink"));
+  const primaryFull = primary && /vis\.iaai\.com\/resizer/.test(primary) ? resized(primary, 845, 633) : primary;
+  const imageUrls = [...new Set([...standard, ...(standard.length ? [] : fromKeys), ...listed])];
+  if (imageUrls.length === 0 && primaryFull) imageUrls.push(primaryFull);
+  const firstUrl = imageUrls[0];
+  const thumbnailUrl =
+    thumbs[0] ??
+    primary ??
+    (firstUrl && /vis\.iaai\.com\/resizer/.test(firstUrl) ? resized(firstUrl, 400, 300) : (firstUrl ?? null));
+  return { imageUrls, thumbnailUrl };
+}
+
+/** IAAI's odometer: ODOValue (+ ODOUoM), or the display text "76,471 mi (Actual)". */
+function odometerOf(f: Fields): number | null {
+  const text = str(f.get("Odometer"));
+  const value = num(f.get("ODOValue", "odometerReading")) ?? num(text);
+  const unit = upper(f.get("ODOUoM")) ?? (text && /\bkm\b/i.test(text) ? "KM" : "MI");
+  if (value === null || value < 0) return null;
+  return odometerMiles(unit === "KM" ? value / 1.609344 : value);
+}
+
+function countryOf(f: Fields): string | null {
+  const c = upper(f.get("Country", "CountryCode"));
+  if (c) return c === "US" || c === "UNITED STATES" ? "USA" : c;
+  const market = upper(f.get("market", "Market", "Tenant"));
+  if (!market) return null;
+  if (/UNITED ?STATES|^US$/.test(market)) return "USA";
+  if (/CANADA|^CA$/.test(market)) return "CAN";
+  return null;
+}
+
+function normaliseIaai(raw: unknown): LotRecord | null {
+  const f = fieldsOf(raw);
+  if (!f) return null;
+  const lotNumber = digits(f.get("StockNumber", "StockHash", "stock"));
+  if (!lotNumber) return null;
+  const itemId = first(idPrefix(f.get("SalvageId")), idPrefix(f.get("Id")), digits(f.get("itemId", "itemID")));
+  const fullVin = vin(f.get("VIN"));
+  const parsedVin = fullVin && !fullVin.masked ? fullVin : vin(f.get("VINMask", "vinMask"));
+  const make = upper(f.get("Make"));
+  const model = upper(f.get("Model"));
+  const series = upper(f.get("Series", "Trim"));
+  const titleText = first(str(f.get("TitleSaleDoc")), str(f.get("Title")), str(f.get("saleDocument")));
+  const title = splitTitle(titleText);
+  const [extColour, intColour] = splitColours(f.get("ExteriorInterior"));
+  const engine = str(f.get("Engine", "EngineSize"));
+  const country = countryOf(f);
+  const city = upper(f.get("City"));
+  const branch = str(f.get("BranchName", "SellingBranch"));
+  // Branch names carry the state: "Dundalk (MD)".
+  const region =
+    stateCode(f.get("State", "BranchState", "StateCode")) ?? stateCode(branch?.match(/\(([A-Za-z]{2})\)\s*$/)?.[1]);
+  const buyNowPriceCents = positiveCents(f.get("BuyNowPrice", "buyNowAmount"));
+  const runAndDrive = bool(f.get("RunAndDrive", "RunAndDriveInd"));
+  const startsDesc = upper(f.get("StartsDesc", "StartCode"));
+  const currency = currencySchema.safeParse(upper(f.get("Currency")) ?? "USD");
+  const lane = str(f.get("Lane"));
+  const lotUrl = itemId ? `https://www.iaai.com/VehicleDetail/${itemId}~US` : null;
+
+  return finaliseLotRecord({
+    platform: "iaai",
+    lotNumber,
+    stockNumber: lotNumber,
+    itemId,
+    vehicleType: vehicleTypeOf(f.get("InventoryType", "Vehicle", "VehicleType")),
+    year: year(f.get("Year")),
+    make,
+    model,
+    trim: series,
+    title: str(f.get("YearMakeModelSeries")),
+    subtitle: series,
+    bodyStyle: bodyStyleOf(f.get("BodyStyleName", "BodyStyle", "VehicleClass")),
+    vin: parsedVin?.vin ?? null,
+    vinMasked: parsedVin?.masked ?? false,
+    odometerMiles: odometerOf(f),
+    odometerBrand: odometerBrandOf(f.get("ODOBrand", "OdometerBrand"), f.get("Odometer")),
+    primaryDamage: upper(f.get("PrimaryDamageDesc", "PrimaryDamage")),
+    secondaryDamage: upper(f.get("SecondaryDamageDesc", "SecondaryDamage")),
+    titleType: title.type,
+    titleGroup: titleGroupOf(f.get("TitleBrand"), titleText, f.get("saleDocument"), f.get("TitleCode")),
+    titleState: stateCode(f.get("TitleState")) ?? title.state,
+    titleNotes: str(f.get("TitleNotes")),
+    exteriorColor: colourOf(f.get("ExteriorColor", "Color", "Colour") ?? extColour),
+    interiorColor: colourOf(f.get("InteriorColor") ?? intColour),
+    // Copart's wording, so one runs-and-drives filter and badge serve both providers.
+    runsDrives: runAndDrive === true || /RUNS?\s*(&|AND)\s*DRIVE/.test(startsDesc ?? "") ? "RUNS AND DRIVES" : null,
+    hasKeys: bool(f.get("Keys", "KeySlashFob", "KeyFOB", "HasKeys")),
+    engine,
+    cylinders: cylindersOf(f.get("Cylinders"), engine),
+    fuelType: fuelTypeOf(f.get("FuelTypeDesc", "FuelType")),
+    transmission: transmissionOf(f.get("Transmission", "TransmissionDesc")),
+    driveline: drivelineOf(f.get("DriveLineTypeDesc", "DriveLineType", "DriveTrain")),
+    airbags: upper(f.get("AirbagState", "Airbags")),
+    location: city && region ? `${city}, ${region}` : (city ?? branch),
+    branch,
+    region,
+    country,
+    city,
+    postalCode: postalCode(f.get("ZipCode", "Zip", "PostalCode"), country),
+    yardNumber: nonNegInt(f.get("BranchNumber", "branchId", "BranchCode")),
+    laneRun: lane,
+    startCode: startsDesc,
+    loss: upper(f.get("LossTypeDesc", "Loss")),
+    bidStatus: upper(f.get("BidStatus")),
+    counterBidStatus: null,
+    lotAuctionStatus: upper(f.get("AuctionStatus", "InventoryStatus")),
+    saleStatus: upper(f.get("SaleStatus")),
+    buyerHighBidder: bool(f.get("isHighBidder", "isHighPrebidder")),
+    isSold: bool(f.get("IsSold", "Sold", "buyNowSold")) === true,
+    currency: currency.success ? currency.data : "USD",
+    currentBidCents: toCentsOrNull(f.get("HighBidAmount", "decimalHighBidAmount", "CurrentBid", "currentBidAmount")),
+    minBidCents: positiveCents(f.get("MinimumBidAmount")),
+    buyNowPriceCents,
+    buyNowUrl: buyNowPriceCents !== null ? lotUrl : null,
+    auctionDate: date(f.get("AuctionDateTime", "ActnDtTm", "AuctionDate")),
+    ...imagesOf(f),
+    originalData: raw as LotRecord["originalData"],
+  });
+}
+
+/** Mobile search response, a list, or one item (search item, inventory details, lot page VM, attributes). */
+function extractIaaiItems(payload: unknown): IaaiItem[] {
+  if (Array.isArray(payload)) return payload.filter(isObject) as IaaiItem[];
+  const o = asObject(payload);
+  if (!o) return [];
+  for (const key of ["results", "vehicles", "items"]) {
+    const list = o[key];
+    if (Array.isArray(list)) return list.filter(isObject) as IaaiItem[];
+  }
+  return fieldsOf(o)?.get("StockNumber", "StockHash", "stock") ? [o as IaaiItem] : [];
+}
+
+export const iaaiAdapter: ProviderAdapter<IaaiItem> = {
+  platform: "iaai",
+  extractItems: extractIaaiItems,
+  normalise: (raw) => {
+    try {
+      return normaliseIaai(raw);
+    } catch {
+      return null;
+    }
+  },
+};
