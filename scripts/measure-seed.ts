@@ -26,7 +26,7 @@ try {
     for (const run of ["first run", "second run"]) {
       const t0 = performance.now();
       const result = await seed(db, {
-        adminEmail: "admin@vairas.test",
+        adminEmail: "admin@baltbid.test",
         adminPassword: "admin12345",
         demo: true,
         demoLots: lots,

@@ -21,9 +21,9 @@ cat <<MSG
   The marketplace is running at ${PUBLIC_ORIGIN:-http://localhost:${port}}   (Ctrl-C stops it)
 
   Demo logins (SEED_DEMO=1):
-    customer   demo@vairas.test   / demo12345
-    VIP        vip@vairas.test    / vip12345
-    admin      ${ADMIN_EMAIL:-admin@vairas.test}  / ${ADMIN_PASSWORD:-admin12345}   (at /admin/login)
+    customer   demo@baltbid.test   / demo12345
+    VIP        vip@baltbid.test    / vip12345
+    admin      ${ADMIN_EMAIL:-admin@baltbid.test}  / ${ADMIN_PASSWORD:-admin12345}   (at /admin/login)
 
 MSG
 # Exit (and stop the other) as soon as either process ends.

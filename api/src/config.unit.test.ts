@@ -19,12 +19,12 @@ describe("API configuration", () => {
   it("reads and coerces what is set", () => {
     const config = loadConfig({
       PORT: "8080",
-      PUBLIC_ORIGIN: "https://vairas.lt/some/path",
+      PUBLIC_ORIGIN: "https://baltbid.lt/some/path",
       SMTP_URL: "smtp://user:pw@mail.example.com:587",
       TRUST_PROXY: "true",
     });
     expect(config.port).toBe(8080);
-    expect(config.publicOrigin).toBe("https://vairas.lt");
+    expect(config.publicOrigin).toBe("https://baltbid.lt");
     expect(config.secureCookies).toBe(true);
     expect(config.mail.smtpUrl).toBe("smtp://user:pw@mail.example.com:587");
     expect(config.trustProxy).toBe(true);

@@ -17,7 +17,7 @@ export const seedEnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")
       .default(DEFAULT_DATABASE_URL),
   ),
-  ADMIN_EMAIL: envValue(z.email("must be an e-mail address").default("admin@vairas.test")),
+  ADMIN_EMAIL: envValue(z.email("must be an e-mail address").default("admin@baltbid.test")),
   ADMIN_PASSWORD: envValue(z.string().min(8, "must be at least 8 characters").max(256).default("admin12345")),
   SEED_DEMO: envValue(onOff.default(false)),
   DEMO_LOTS: envValue(

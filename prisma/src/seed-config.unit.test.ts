@@ -6,7 +6,7 @@ describe("seed configuration", () => {
   it("has defaults that work on a developer machine, with the demo off", () => {
     expect(loadSeedConfig({})).toEqual({
       DATABASE_URL: "postgresql://postgres:postgres@127.0.0.1:5432/auction",
-      ADMIN_EMAIL: "admin@vairas.test",
+      ADMIN_EMAIL: "admin@baltbid.test",
       ADMIN_PASSWORD: "admin12345",
       SEED_DEMO: false,
       DEMO_LOTS: 5000,

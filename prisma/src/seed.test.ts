@@ -6,7 +6,7 @@ import { DEMO_USERS, demoLotRecords, seed, type SeedOptions } from "./seed.ts";
 
 let db: Db;
 // Other integration files share the run's database, so the admin is unique to this file.
-const adminEmail = `admin-${randomBytes(4).toString("hex")}@vairas.test`;
+const adminEmail = `admin-${randomBytes(4).toString("hex")}@baltbid.test`;
 const now = new Date("2026-11-25T12:34:56Z");
 const lines: string[] = [];
 const options: SeedOptions = {
@@ -51,8 +51,8 @@ describe("seed", () => {
 
     expect(s.users.map((u) => [u.email, u.role])).toEqual([
       [adminEmail, "admin"],
-      ["demo@vairas.test", "customer"],
-      ["vip@vairas.test", "vip"],
+      ["demo@baltbid.test", "customer"],
+      ["vip@baltbid.test", "vip"],
     ]);
     const [admin, demo, vip] = s.users;
     expect(admin?.account).toMatchObject({ balanceCents: 0, frozenCents: 0, currency: "EUR" });
@@ -78,8 +78,8 @@ describe("seed", () => {
 
     const settings = Object.fromEntries(s.settings.map((x) => [x.key, x.value]));
     expect(settings["fx.usd-eur"]).toEqual({ rate: 0.92, asOf: "2026-11-25" });
-    expect(settings.bank).toMatchObject({ beneficiary: "UAB Vairas", iban: expect.stringMatching(/^LT\d{18}$/) });
-    expect(settings.footer).toMatchObject({ sections: { contact: { companyName: "UAB Vairas" } } });
+    expect(settings.bank).toMatchObject({ beneficiary: "UAB BaltBid", iban: expect.stringMatching(/^LT\d{18}$/) });
+    expect(settings.footer).toMatchObject({ sections: { contact: { companyName: "UAB BaltBid" } } });
 
     expect(s.lots).toHaveLength(200);
     expect(s.expectedLots).toBe(200);
@@ -109,7 +109,7 @@ describe("seed", () => {
   it("does not credit a deposit twice when two seeds race", async () => {
     await Promise.all([seed(db, { ...options, demoLots: 0 }), seed(db, { ...options, demoLots: 0 })]);
     const demo = await db.user.findUniqueOrThrow({
-      where: { email: "demo@vairas.test" },
+      where: { email: "demo@baltbid.test" },
       include: { account: { include: { entries: true } } },
     });
     expect(demo.account?.balanceCents).toBe(500_000);

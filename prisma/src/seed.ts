@@ -49,7 +49,7 @@ export interface DemoUser {
 
 export const DEMO_USERS: readonly DemoUser[] = [
   {
-    email: "demo@vairas.test",
+    email: "demo@baltbid.test",
     password: "demo12345",
     name: "Jonas",
     surname: "Petraitis",
@@ -57,7 +57,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     depositCents: 5_000_00,
   },
   {
-    email: "vip@vairas.test",
+    email: "vip@baltbid.test",
     password: "vip12345",
     name: "Rūta",
     surname: "Kazlauskienė",
@@ -77,11 +77,11 @@ export function defaultSettings(now: Date): { key: string; value: object }[] {
       value: {
         sections: {
           contact: {
-            companyName: "UAB Vairas",
+            companyName: "UAB BaltBid",
             companyReference: "Įmonės kodas 306512341\nPVM mokėtojo kodas LT100016543219",
             address: { line1: "Konstitucijos pr. 21A", line2: "LT-08130 Vilnius", line3: "Lietuva" },
-            numbers: ["+370 5 214 3210", "+370 612 34567"],
-            email: "info@vairas.test",
+            numbers: ["+370 600 12345", "+370 5 210 0000"],
+            email: "info@baltbid.lt",
           },
         },
       },
@@ -89,7 +89,7 @@ export function defaultSettings(now: Date): { key: string; value: object }[] {
     {
       key: "bank",
       value: {
-        beneficiary: "UAB Vairas",
+        beneficiary: "UAB BaltBid",
         beneficiaryCode: "306512341",
         iban: "LT947044060007912345",
         bankName: "AB SEB bankas",
@@ -198,7 +198,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
       email: opts.adminEmail,
       password: opts.adminPassword,
       name: "Administratorius",
-      surname: "Vairas",
+      surname: "BaltBid",
       role: "admin" as const,
     },
     ...(opts.demo ? DEMO_USERS : []),

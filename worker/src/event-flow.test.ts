@@ -27,9 +27,9 @@ async function submitContact(over: { recipients?: string[]; replyTo?: string | n
         phone: "+37060000000",
         subject: "Dėl BMW X5",
         message: "Ar galite nupirkti šį automobilį?",
-        recipients: over.recipients ?? ["sales@vairas.test"],
-        ccRecipients: ["cc@vairas.test"],
-        bccRecipients: ["archive@vairas.test"],
+        recipients: over.recipients ?? ["sales@baltbid.test"],
+        ccRecipients: ["cc@baltbid.test"],
+        bccRecipients: ["archive@baltbid.test"],
         emailSubject: "Contact form: Dėl BMW X5",
         replyTo: over.replyTo === undefined ? "ona@example.test" : over.replyTo,
         extra: { lotNumber: "64951306", source: "lot page" },
@@ -40,7 +40,7 @@ async function submitContact(over: { recipients?: string[]; replyTo?: string | n
   });
 }
 
-const messageIdOf = (eventId: string) => `<${eventId}.contact-office@vairas.test>`;
+const messageIdOf = (eventId: string) => `<${eventId}.contact-office@baltbid.test>`;
 const mailsFor = (eventId: string) => sink.received.filter((m) => m.headers.get("message-id") === messageIdOf(eventId));
 
 async function eventJobData(eventId: string) {
@@ -85,10 +85,10 @@ describe("event flow", () => {
       const [mail, ...more] = mailsFor(eventId);
       expect(more).toEqual([]);
       expect(mail!.envelope.to.sort()).toEqual(
-        ["archive@vairas.test", "cc@vairas.test", "office@vairas.test", "sales@vairas.test"].sort(),
+        ["archive@baltbid.test", "cc@baltbid.test", "office@baltbid.test", "sales@baltbid.test"].sort(),
       );
-      expect(mail!.headers.get("to")).toBe("office@vairas.test, sales@vairas.test");
-      expect(mail!.headers.get("cc")).toBe("cc@vairas.test");
+      expect(mail!.headers.get("to")).toBe("office@baltbid.test, sales@baltbid.test");
+      expect(mail!.headers.get("cc")).toBe("cc@baltbid.test");
       expect(mail!.headers.has("bcc")).toBe(false);
       expect(mail!.headers.get("reply-to")).toBe("ona@example.test");
       expect(mail!.headers.get("subject")).toMatch(/^=\?UTF-8\?/);

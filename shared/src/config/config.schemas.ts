@@ -30,8 +30,8 @@ export const DEV_DEFAULTS = {
   PUBLIC_ORIGIN: "http://localhost:3000",
   MAIL_OUTBOX_DIR: "var/mail-outbox",
   DOCUMENTS_DIR: "var/documents",
-  MAIL_FROM: "Vairas <no-reply@vairas.test>",
-  OFFICE_EMAIL: "office@vairas.test",
+  MAIL_FROM: "BaltBid <no-reply@baltbid.test>",
+  OFFICE_EMAIL: "office@baltbid.test",
 } as const;
 
 /** Variables both processes read. */

@@ -16,6 +16,6 @@ describe("server texts", () => {
     const text = renderMessage("lt", "email.passwordReset.text", { name: "Jonas", link: "https://x.lt/r/abc" });
     expect(text).toContain("Sveiki, Jonas");
     expect(text).toContain("https://x.lt/r/abc");
-    expect(renderMessage("en", "email.passwordReset.subject")).toBe("Reset your Vairas password");
+    expect(renderMessage("en", "email.passwordReset.subject")).toBe("Reset your BaltBid password");
   });
 });

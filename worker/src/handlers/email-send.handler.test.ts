@@ -35,7 +35,8 @@ function deps(mailer: Mailer): WorkerDeps {
   mailers.push(mailer);
   return { db: iso.db, config: config(null), logger: silentLogger, mailer } as unknown as WorkerDeps;
 }
-const smtpMailer = (url = sink.url) => createMailer({ smtpUrl: url, outboxDir, from: "Vairas <no-reply@vairas.test>" });
+const smtpMailer = (url = sink.url) =>
+  createMailer({ smtpUrl: url, outboxDir, from: "BaltBid <no-reply@baltbid.test>" });
 const job = (data: EmailSendJob, attemptsMade = 0, attempts = 3): JobLike =>
   ({ id: `job-${data.key}`, name: "email.send", data, attemptsMade, opts: { attempts } }) as JobLike;
 
@@ -102,14 +103,14 @@ describe("email.send", () => {
     expect(await processJob(job(data), d)).toBe("sent");
     expect(sink.received).toHaveLength(1);
     const got = sink.received[0]!;
-    expect(got.envelope.from).toBe("no-reply@vairas.test");
+    expect(got.envelope.from).toBe("no-reply@baltbid.test");
     expect(got.envelope.to.sort()).toEqual(["a@example.test", "c@example.test", "hidden@example.test"]);
-    expect(got.headers.get("message-id")).toBe(`<${data.key}@vairas.test>`);
+    expect(got.headers.get("message-id")).toBe(`<${data.key}@baltbid.test>`);
     expect(got.headers.get("reply-to")).toBe("visitor@example.test");
     expect(got.headers.get("subject")).toMatch(/^=\?UTF-8\?/); // encoded, as the non-ASCII subject must be
     expect(got.headers.has("bcc")).toBe(false);
     expect(got.body).toContain("Plain text body");
-    const row = await iso.db.emailDelivery.findUniqueOrThrow({ where: { messageId: `<${data.key}@vairas.test>` } });
+    const row = await iso.db.emailDelivery.findUniqueOrThrow({ where: { messageId: `<${data.key}@baltbid.test>` } });
     expect(row).toMatchObject({
       status: "sent",
       transport: "smtp",
@@ -126,24 +127,26 @@ describe("email.send", () => {
     expect(await processJob(job(data), d)).toBe("sent");
     expect(await processJob(job(data, 1), d)).toBe("skipped");
     expect(sink.received).toHaveLength(1);
-    expect(await iso.db.emailDelivery.count({ where: { messageId: `<${data.key}@vairas.test>` } })).toBe(1);
+    expect(await iso.db.emailDelivery.count({ where: { messageId: `<${data.key}@baltbid.test>` } })).toBe(1);
   });
 
   it("writes an .eml file named after the Message-ID to MAIL_OUTBOX_DIR when no SMTP_URL is set", async () => {
-    const d = deps(createMailer({ smtpUrl: null, outboxDir, from: "Vairas <no-reply@vairas.test>" }));
+    const d = deps(createMailer({ smtpUrl: null, outboxDir, from: "BaltBid <no-reply@baltbid.test>" }));
     const data = mail({ replyTo: "visitor@example.test", bcc: ["hidden@example.test"] });
     expect(await processJob(job(data), d)).toBe("sent");
     const files = (await readdir(outboxDir)).filter((f) => f.endsWith(".eml"));
-    expect(files).toContain(`${data.key}@vairas.test.eml`);
+    expect(files).toContain(`${data.key}@baltbid.test.eml`);
     expect((await readdir(outboxDir)).filter((f) => f.endsWith(".tmp"))).toEqual([]);
-    const { headers, body } = parseHeaders(await readFile(path.join(outboxDir, `${data.key}@vairas.test.eml`), "utf8"));
-    expect(headers.get("message-id")).toBe(`<${data.key}@vairas.test>`);
+    const { headers, body } = parseHeaders(
+      await readFile(path.join(outboxDir, `${data.key}@baltbid.test.eml`), "utf8"),
+    );
+    expect(headers.get("message-id")).toBe(`<${data.key}@baltbid.test>`);
     expect(headers.get("reply-to")).toBe("visitor@example.test");
     expect(headers.get("subject")).toBe(data.subject);
     expect(headers.get("bcc")).toBe("hidden@example.test");
     expect(body).toContain("Plain text body");
     expect(sink.received).toHaveLength(0);
-    const row = await iso.db.emailDelivery.findUniqueOrThrow({ where: { messageId: `<${data.key}@vairas.test>` } });
+    const row = await iso.db.emailDelivery.findUniqueOrThrow({ where: { messageId: `<${data.key}@baltbid.test>` } });
     expect(row).toMatchObject({ status: "sent", transport: "file" });
   });
 
@@ -151,7 +154,7 @@ describe("email.send", () => {
     const d = deps(smtpMailer());
     const contact = await contactMessage();
     const data = mail({ contactMessageId: contact.id });
-    const messageId = `<${data.key}@vairas.test>`;
+    const messageId = `<${data.key}@baltbid.test>`;
     sink.rejectWith = "try again later";
 
     await expect(processJob(job(data, 0, 3), d)).rejects.toThrow(/try again later/);
@@ -179,7 +182,7 @@ describe("email.send", () => {
     const d = deps(smtpMailer(`smtp://127.0.0.1:${await closedPort()}`));
     const data = mail();
     await expect(processJob(job(data, 0, 2), d)).rejects.toThrow(/ECONNREFUSED/);
-    const row = await iso.db.emailDelivery.findUniqueOrThrow({ where: { messageId: `<${data.key}@vairas.test>` } });
+    const row = await iso.db.emailDelivery.findUniqueOrThrow({ where: { messageId: `<${data.key}@baltbid.test>` } });
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row.lastError).toMatch(/ECONNREFUSED/);
   });
@@ -210,16 +213,16 @@ describe("email.send through BullMQ", () => {
     const ok = mail({ replyTo: "visitor@example.test" });
     await running.producer.enqueueEmail(ok);
     const sent = await waitFor(() =>
-      iso.db.emailDelivery.findFirst({ where: { messageId: `<${ok.key}@vairas.test>`, status: "sent" } }),
+      iso.db.emailDelivery.findFirst({ where: { messageId: `<${ok.key}@baltbid.test>`, status: "sent" } }),
     );
     expect(sent.transport).toBe("smtp");
-    expect(sink.received.map((m) => m.headers.get("message-id"))).toEqual([`<${ok.key}@vairas.test>`]);
+    expect(sink.received.map((m) => m.headers.get("message-id"))).toEqual([`<${ok.key}@baltbid.test>`]);
 
     sink.rejectWith = "mailbox busy";
     const bad = mail();
     const jobId = await running.producer.enqueueEmail(bad, { attempts: 2, backoff: { type: "fixed", delay: 50 } });
     const failed = await waitFor(() =>
-      iso.db.emailDelivery.findFirst({ where: { messageId: `<${bad.key}@vairas.test>`, status: "failed" } }),
+      iso.db.emailDelivery.findFirst({ where: { messageId: `<${bad.key}@baltbid.test>`, status: "failed" } }),
     );
     expect(failed.attempts).toBe(2);
     expect(failed.lastError).toMatch(/mailbox busy/);

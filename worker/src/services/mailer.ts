@@ -31,7 +31,7 @@ export type Mailer = {
 
 export type MailConfig = { smtpUrl: string | null; outboxDir: string; from: string };
 
-/** The domain part of MAIL_FROM ("Vairas <no-reply@vairas.test>" -> "vairas.test"). */
+/** The domain part of MAIL_FROM ("BaltBid <no-reply@baltbid.test>" -> "baltbid.test"). */
 export function mailDomain(from: string): string {
   const m = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim());
   return m?.[1]?.toLowerCase() ?? "localhost";

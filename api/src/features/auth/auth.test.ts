@@ -204,13 +204,13 @@ describe("sign-in and the session cookie", () => {
     const secure = await buildApp(
       testApiConfig({
         PASSWORD_HASH_COST: "10",
-        PUBLIC_ORIGIN: "https://vairas.lt",
+        PUBLIC_ORIGIN: "https://baltbid.lt",
         REDIS_PREFIX: `${inject("redisPrefix")}https:`,
       }),
     );
     try {
       const email = await registerUser();
-      const res = await new InjectClient(secure, "https://vairas.lt").post("/api/auth/login", {
+      const res = await new InjectClient(secure, "https://baltbid.lt").post("/api/auth/login", {
         email,
         password: PASSWORD,
       });
