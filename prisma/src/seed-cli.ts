@@ -1,6 +1,9 @@
 // `npm run seed` (run by `make start` after the migrations): the admin from ADMIN_EMAIL / ADMIN_PASSWORD always,
 // and with SEED_DEMO=1 the demo customers and DEMO_LOTS demo lots. Safe to run again.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { ConfigError } from "@app/shared/config/config.schemas";
+import { readIngestionSources, seedIngestionSources } from "./ingestion-sources.ts";
 import { createPrismaClient } from "./client.ts";
 import { loadSeedConfig, type SeedConfig } from "./seed-config.ts";
 import { DEMO_USERS, seed } from "./seed.ts";
@@ -25,6 +28,10 @@ try {
     now: new Date(),
     log: (line) => console.log(`seed: ${line}`),
   });
+  const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+  const sources = await readIngestionSources(path.resolve(repoRoot, env.INGESTION_SOURCES_FILE));
+  const created = await seedIngestionSources(db, sources);
+  if (created.length) console.log(`seed: ingestion sources created: ${created.join(", ")}`);
   console.log(`seed: done in ${Math.round(performance.now() - t0)} ms`);
   console.log(`\nAdmin sign-in (/admin/login): ${env.ADMIN_EMAIL} with the password from ADMIN_PASSWORD`);
   if (env.SEED_DEMO) {

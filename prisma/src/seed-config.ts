@@ -20,6 +20,8 @@ export const seedEnvSchema = z.object({
   ADMIN_EMAIL: envValue(z.email("must be an e-mail address").default("admin@baltbid.test")),
   ADMIN_PASSWORD: envValue(z.string().min(8, "must be at least 8 characters").max(256).default("admin12345")),
   SEED_DEMO: envValue(onOff.default(false)),
+  /** Ingestion sources to create when missing (relative paths from the repository root). */
+  INGESTION_SOURCES_FILE: envValue(z.string().min(1).default("config/ingestion-sources.json")),
   DEMO_LOTS: envValue(
     z.coerce
       .number({ error: "must be a whole number" })
