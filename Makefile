@@ -11,12 +11,13 @@ export $(shell sed -n 's/^\([A-Za-z_][A-Za-z0-9_]*\)=.*/\1/p' .env)
 endif
 
 SEED_DEMO ?= 1
+DEMO_LOTS ?= 5000
 export SEED_DEMO
 
 NPM_STAMP := node_modules/.install-stamp
 PRISMA_CLIENT := prisma/generated/client.ts
 
-.PHONY: help start install generate services migrate seed build dev test lint typecheck test-unit test-integration test-web test-e2e clean
+.PHONY: help start install generate services migrate seed catalogue build dev test lint typecheck test-unit test-integration test-web test-e2e clean
 
 help:
 	@echo "make start   install, migrate, seed the demo catalogue, build and serve http://localhost:3000"
@@ -41,16 +42,24 @@ services: install
 migrate: services generate
 	npm run migrate --silent
 
+# The seed makes accounts, settings and ingestion sources; the demo lots come in through ingestion (catalogue).
 seed: migrate
-	npm run seed --silent
+	DEMO_LOTS=0 npm run seed --silent
+
+# A fresh demo catalogue (auction dates around now) as raw provider pages, ingested by the file sources.
+catalogue: seed
+	@if [ "$(SEED_DEMO)" = "1" ]; then \
+	  npm run catalogue:generate --silent -- --lots $(DEMO_LOTS) --out var/demo-catalogue && \
+	  npm run ingest --silent -- copart-demo iaai-demo; \
+	fi
 
 build: install
 	npm run build --silent
 
-start: seed build
+start: catalogue build
 	@./scripts/start.sh
 
-dev: seed
+dev: catalogue
 	@trap 'kill 0' INT TERM; \
 	  node_modules/.bin/tsx watch api/src/server.ts & \
 	  node_modules/.bin/tsx watch worker/src/main.ts & \
@@ -81,3 +90,8 @@ test: lint typecheck build
 
 clean:
 	rm -rf node_modules */node_modules web/dist prisma/generated
+
+# Benchmarks (bench/*/, figures in each README): need PostgreSQL and Redis; each makes and drops its own database.
+.PHONY: bench
+bench: generate
+	bench/sse/run.sh

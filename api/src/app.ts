@@ -17,10 +17,19 @@ import { csrfPlugin } from "./plugins/csrf.ts";
 import { passwordsPlugin } from "./plugins/passwords.ts";
 import { producerPlugin } from "./plugins/producer.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
+import { notificationHubPlugin } from "./plugins/notification-hub.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { adminAuthRoutes } from "./features/admin-auth/admin-auth.routes.ts";
 import { balanceRoutes } from "./features/transactions/balance.routes.ts";
+import { lotsRoutes } from "./features/lots/lots.routes.ts";
+import { referenceDataRoutes } from "./features/reference-data/reference-data.routes.ts";
+import { searchParseRoutes } from "./features/search-parse/search-parse.routes.ts";
+import { searchRoutes } from "./features/search/search.routes.ts";
+import { notificationRoutes } from "./features/notifications/notifications.routes.ts";
+import { contactRoutes } from "./features/contact/contact.routes.ts";
+import { settingsRoutes } from "./features/settings/settings.routes.ts";
+import { demoImagesRoutes } from "./features/demo-images/demo-images.routes.ts";
 
 export type AppDeps = { db?: Db; redis?: Redis; producer?: Producer };
 
@@ -58,11 +67,20 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(passwordsPlugin, { cost: config.passwordHashCost });
   await app.register(csrfPlugin, { allowedOrigins: [config.publicOrigin] });
   await app.register(authPlugin, { secureCookies: config.secureCookies });
+  await app.register(notificationHubPlugin, config.sse);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { publicOrigin: config.publicOrigin });
   await app.register(adminAuthRoutes);
   await app.register(balanceRoutes);
+  await app.register(lotsRoutes);
+  await app.register(referenceDataRoutes);
+  await app.register(searchParseRoutes);
+  await app.register(searchRoutes);
+  await app.register(notificationRoutes);
+  await app.register(contactRoutes, { ...config.contact, officeEmail: config.mail.officeEmail });
+  await app.register(settingsRoutes);
+  await app.register(demoImagesRoutes);
 
   await app.register(staticSpaPlugin, { root: config.webDistDir });
   return app;

@@ -25,6 +25,25 @@ const apiEnvSchema = z.object({
   PASSWORD_HASH_COST: envValue(z.coerce.number().int().min(10).max(20).default(17)),
   /** Multiplies every rate limit (e.g. 100 for benchmarks); 1 in production. */
   RATE_LIMIT_SCALE: envValue(z.coerce.number().min(0.01).max(100_000).default(1)),
+  /**
+   * Where the contact form may send besides OFFICE_EMAIL: comma-separated addresses ("sales@baltbid.lt") or whole
+   * domains ("@baltbid.lt"). Browser-sent recipients, cc and bcc outside it are refused: never an open relay.
+   */
+  CONTACT_ALLOWED_RECIPIENTS: envValue(
+    z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.union([z.email(), z.string().regex(/^@[a-z0-9.-]+\.[a-z]{2,}$/, "an address or @domain")]))),
+  ),
+  /** SSE heartbeat (a comment line) on every notification stream; proxies close idle connections. */
+  SSE_HEARTBEAT_MS: envValue(z.coerce.number().int().min(100).max(120_000).default(25_000)),
+  SSE_MAX_STREAMS_PER_USER: envValue(z.coerce.number().int().min(1).max(100).default(5)),
 });
 
 export type ApiConfig = ReturnType<typeof loadConfig>;
@@ -47,5 +66,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     mail: { smtpUrl: e.SMTP_URL ?? null, outboxDir: e.MAIL_OUTBOX_DIR, from: e.MAIL_FROM, officeEmail: e.OFFICE_EMAIL },
     documentsDir: e.DOCUMENTS_DIR,
+    contact: { allowedRecipients: e.CONTACT_ALLOWED_RECIPIENTS },
+    sse: { heartbeatMs: e.SSE_HEARTBEAT_MS, maxStreamsPerUser: e.SSE_MAX_STREAMS_PER_USER },
   };
 }

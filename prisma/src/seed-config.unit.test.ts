@@ -10,6 +10,7 @@ describe("seed configuration", () => {
       ADMIN_PASSWORD: "admin12345",
       SEED_DEMO: false,
       DEMO_LOTS: 5000,
+      INGESTION_SOURCES_FILE: "config/ingestion-sources.json",
     });
   });
 

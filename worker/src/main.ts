@@ -10,9 +10,11 @@ import type { WorkerDeps } from "./deps.ts";
 import { processDomainEvent } from "./handlers/domain-event.handler.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createProducer, type Producer } from "./producer.ts";
-import { closeConnection, createWorkerConnection } from "./redis.ts";
+import { closeConnection, createProducerConnection, createWorkerConnection } from "./redis.ts";
+import { syncIngestionSchedulers } from "./services/ingestion/ingestion-schedulers.ts";
 import { checkRegistry, processJob } from "./registry.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
+import { createNotificationService } from "./services/notifications.ts";
 import { createOutboxRelay, type OutboxRelay } from "./services/outbox-relay.ts";
 
 export type StartWorkerOptions = {
@@ -64,7 +66,25 @@ export async function startWorker(config: WorkerConfig, opts: StartWorkerOptions
     batchSize: config.outbox.batchSize,
     logger,
   });
-  const deps: WorkerDeps = { db, config, logger, mailer, producer, relay };
+  const cache = createProducerConnection(config.redis.url);
+  const notifications = createNotificationService({
+    db,
+    redis: cache,
+    redisPrefix: config.redis.prefix,
+    logger,
+    ownsRedis: false,
+  });
+  const deps: WorkerDeps = {
+    db,
+    config,
+    logger,
+    mailer,
+    producer,
+    relay,
+    redis: cache,
+    redisPrefix: config.redis.prefix,
+    notifications,
+  };
 
   const connection = createWorkerConnection(config.redis.url);
   const workers = new Map<QueueName, Worker>();
@@ -94,6 +114,7 @@ export async function startWorker(config: WorkerConfig, opts: StartWorkerOptions
       await producer.ready(5_000);
       for (const s of JOB_SCHEDULERS)
         await (await producer.queue(s.queue)).upsertJobScheduler(s.id, s.repeat, s.template);
+      await syncIngestionSchedulers(db, await producer.queue(QUEUES.lots), logger);
       logger.info({ schedulers: JOB_SCHEDULERS.map((s) => s.id) }, "job schedulers registered");
     } catch (err) {
       logger.warn({ err }, "could not register job schedulers yet; retrying in 10 s");
@@ -119,6 +140,7 @@ export async function startWorker(config: WorkerConfig, opts: StartWorkerOptions
         await relay.stop();
         await Promise.all([...workers.values()].map((w) => w.close()));
         await producer.close();
+        await closeConnection(cache);
         await closeConnection(connection);
         await mailer.close();
         if (ownsDb) await db.$disconnect();

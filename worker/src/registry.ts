@@ -8,7 +8,11 @@ import { JOB_QUEUE, QUEUES, jobPayloadSchemas, type JobName, type JobPayload } f
 import type { EventHandler, JobHandler, JobLike, WorkerDeps } from "./deps.ts";
 import { contactSubmittedHandler } from "./handlers/contact-submitted.handler.ts";
 import { emailSendHandler } from "./handlers/email-send.handler.ts";
+import { lotChangedHandler } from "./handlers/lot-changed.handler.ts";
+import { lotsIngestHandler } from "./handlers/lots-ingest.handler.ts";
+import { lotsRefreshCacheHandler } from "./handlers/lots-refresh-cache.handler.ts";
 import { notYetHandler } from "./handlers/not-yet.handler.ts";
+import { notifyOnEvent } from "./handlers/notify-on-event.handler.ts";
 import { outboxRelayHandler } from "./handlers/outbox-relay.handler.ts";
 import { sessionsSweepHandler } from "./handlers/sessions-sweep.handler.ts";
 
@@ -24,29 +28,29 @@ const INGESTION = "ingestion issue";
  * handlers (notifications via the notification service, customer e-mails via `email.send`).
  */
 export const eventHandlers = {
-  // Bids, buy-now, deposits, watchlist, bills and purchases: their notifications land with the notifications
-  // issue and their e-mails (see the catalogue in ARCHITECTURE.md) with the brokerage issue.
-  "bid.placed": [], // BROKERAGE, NOTIFICATIONS
-  "bid.approved": [], // BROKERAGE, NOTIFICATIONS
-  "bid.rejected": [], // BROKERAGE (e-mail), NOTIFICATIONS
-  "bid.updated": [], // BROKERAGE, NOTIFICATIONS
-  "bid.outbid": [], // BROKERAGE (e-mail), NOTIFICATIONS
-  "bid.won": [], // BROKERAGE (e-mail), NOTIFICATIONS
-  "bid.lost": [], // BROKERAGE, NOTIFICATIONS
-  "buy-now.approved": [], // BROKERAGE (e-mail), NOTIFICATIONS
-  "buy-now.rejected": [], // BROKERAGE (e-mail), NOTIFICATIONS
-  "deposit.completed": [], // BROKERAGE (e-mail), NOTIFICATIONS
-  "watchlist.ending-soon": [], // BROKERAGE, NOTIFICATIONS
-  "bill.issued": [], // BROKERAGE (e-mail), NOTIFICATIONS
-  "purchase.status-changed": [], // BROKERAGE (e-mail), NOTIFICATIONS
+  // Bids, buy-now, deposits, watchlist, bills and purchases: each gives its customer a notification; their
+  // e-mails (see the catalogue in ARCHITECTURE.md) land with the brokerage issue, which emits these events.
+  "bid.placed": [notifyOnEvent("bid.placed")],
+  "bid.approved": [notifyOnEvent("bid.approved")],
+  "bid.rejected": [notifyOnEvent("bid.rejected")],
+  "bid.updated": [notifyOnEvent("bid.updated")],
+  "bid.outbid": [notifyOnEvent("bid.outbid")],
+  "bid.won": [notifyOnEvent("bid.won")],
+  "bid.lost": [notifyOnEvent("bid.lost")],
+  "buy-now.approved": [notifyOnEvent("buy-now.approved")],
+  "buy-now.rejected": [notifyOnEvent("buy-now.rejected")],
+  "deposit.completed": [notifyOnEvent("deposit.completed")],
+  "watchlist.ending-soon": [notifyOnEvent("watchlist.ending-soon")],
+  "bill.issued": [notifyOnEvent("bill.issued")],
+  "purchase.status-changed": [notifyOnEvent("purchase.status-changed")],
   "contact.submitted": [contactSubmittedHandler],
-  "lot.changed": [], // INGESTION: drop the lot from the caches (a `lots.refresh-cache` job)
+  "lot.changed": [lotChangedHandler],
 } as const satisfies EventHandlerMap;
 
 export const jobHandlers = {
   "email.send": emailSendHandler,
-  "lots.ingest": notYetHandler("lots.ingest", INGESTION),
-  "lots.refresh-cache": notYetHandler("lots.refresh-cache", INGESTION),
+  "lots.ingest": lotsIngestHandler,
+  "lots.refresh-cache": lotsRefreshCacheHandler,
   "outbox.relay": outboxRelayHandler,
   "sessions.sweep": sessionsSweepHandler,
   "watchlist.remind": notYetHandler("watchlist.remind", BROKERAGE),

@@ -16,6 +16,12 @@ const LIMITS = {
   resetRequestPerIp: { points: 10, duration: 60 * 60 },
   resetRequestPerAccount: { points: 3, duration: 60 * 60 },
   resetSubmitPerIp: { points: 20, duration: 60 * 60 },
+  /** The search page's cooldowns (spec section 8): searches, filter changes and buy-now-only toggles per client. */
+  searchPerClient: { points: 30, duration: 10 },
+  filterPerClient: { points: 40, duration: 10 },
+  buyNowFilterPerClient: { points: 10, duration: 10 },
+  /** Contact-form messages per client IP (each one mails the office). */
+  contactPerIp: { points: 10, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -254,3 +254,48 @@ describe("copart adapter on odd input", () => {
     expect(rows).toHaveLength(2);
   });
 });
+
+describe("copart adapter on the spec's codes and Copart's own fields", () => {
+  const ln = 12345678;
+
+  it("reads sold from lotSold or the status code S", () => {
+    expect(copartAdapter.normalise({ ln, lotSold: true })?.isSold).toBe(true);
+    expect(copartAdapter.normalise({ ln, dynamicLotDetails: { lotSold: true } })?.isSold).toBe(true);
+    expect(copartAdapter.normalise({ ln, lsts: "S" })?.isSold).toBe(true);
+    expect(copartAdapter.normalise({ ln, status: "s" })?.isSold).toBe(true);
+    expect(copartAdapter.normalise({ ln, lsts: "O" })?.isSold).toBe(false);
+  });
+
+  it("offers buy-now on a price, or on the buy-it-now code without one", () => {
+    expect(copartAdapter.normalise({ ln, bnp: 21500 })).toMatchObject({
+      buyNowPriceCents: 2_150_000,
+      buyNowUrl: `https://www.copart.com/lot/${ln}`,
+    });
+    for (const code of [{ bndc: "BUY IT NOW" }, { bndc: "YES" }, { buy_it_now_code: "B1" }]) {
+      expect(copartAdapter.normalise({ ln, ...code })).toMatchObject({
+        buyNowPriceCents: null,
+        buyNowUrl: `https://www.copart.com/lot/${ln}`,
+      });
+    }
+    expect(copartAdapter.normalise({ ln, bndc: "", bnp: 0 })?.buyNowUrl).toBeNull();
+  });
+
+  it("reads the live state from dynamicLotDetails or the row", () => {
+    expect(copartAdapter.normalise({ ln, dynamicLotDetails: { lotAuctionStatus: "LIVE_BIDDING" } })).toMatchObject({
+      lotAuctionStatus: "LIVE_BIDDING",
+    });
+    expect(copartAdapter.normalise({ ln, bidStatus: "LIVE" })?.bidStatus).toBe("LIVE");
+  });
+
+  it("reads the sale status from its code ss when no text is given", () => {
+    expect(copartAdapter.normalise({ ln, ss: 2 })?.saleStatus).toBe("MINIMUM_BID");
+    expect(copartAdapter.normalise({ ln, ss: 5 })?.saleStatus).toBe("PURE_SALE");
+    expect(copartAdapter.normalise({ ln, ss: 5, ess: "On Approval" })?.saleStatus).toBe("ON_APPROVAL");
+  });
+
+  it("reads runs-and-drives from the condition code when the text is missing", () => {
+    expect(copartAdapter.normalise({ ln, lcc: "CERT-D" })?.runsDrives).toBe("RUNS AND DRIVES");
+    expect(copartAdapter.normalise({ ln, lic: ["IV", "CERT-D"] })?.runsDrives).toBe("RUNS AND DRIVES");
+    expect(copartAdapter.normalise({ ln, lic: ["IV", "CERT-E"] })?.runsDrives).toBeNull();
+  });
+});

@@ -134,6 +134,24 @@ const SALE_STATUS_FROM_TEXT: Record<string, string> = {
   "ON APPROVAL": "ON_APPROVAL",
 };
 
+/** `ss`, the sale status code beside its text `ess`: 2 Minimum Bid and 5 Pure Sale are the codes seen. */
+const SALE_STATUS_FROM_CODE: Record<string, string> = { "2": "MINIMUM_BID", "5": "PURE_SALE" };
+
+/**
+ * Buy-it-now offered: the spec's code YES, Copart's label `bndc` ("BUY IT NOW"), the search filter's code B1, and
+ * dynamicLotDetails.buyTodayFlag "Y". An empty `bndc` means no.
+ */
+function buyItNowOffered(row: RawObject, dyn: RawObject): boolean {
+  const codes = [row.bndc, row.buyItNowCode, row.buy_it_now_code, dyn.buyTodayFlag].map(upper);
+  return codes.some((c) => c !== null && (c === "YES" || c === "Y" || c === "B1" || c.includes("BUY IT NOW")));
+}
+
+/** Sold: `lotSold` (top level or in dynamicLotDetails), or the spec's status code S (`lsts`, or `status`). */
+function isSoldLot(row: RawObject, dyn: RawObject): boolean {
+  if (bool(row.lotSold) === true || bool(dyn.lotSold) === true) return true;
+  return [row.lsts, row.status, row.lotStatus].map(upper).some((s) => s === "S" || s === "SOLD");
+}
+
 /** `{data:{lotDetails, imagesList}}` or `{lotDetails, imagesList}` to one row with its images; a row as is. */
 function unwrap(raw: unknown): RawObject | null {
   const o = asObject(raw);
@@ -147,9 +165,13 @@ function unwrap(raw: unknown): RawObject | null {
   return o;
 }
 
+/** The first usable lot number: a garbled `lotNumberStr` does not hide a good `ln`. */
 function lotNumberOf(row: RawObject): string | null {
-  const s = str(row.lotNumberStr) ?? str(row.ln) ?? str(row.lotNumber) ?? str(row.lot_number);
-  return s !== null && /^[0-9]{1,20}$/.test(s) && /[1-9]/.test(s) ? s : null;
+  for (const v of [row.lotNumberStr, row.ln, row.lotNumber, row.lot_number]) {
+    const s = str(v);
+    if (s !== null && /^[0-9]{1,20}$/.test(s) && /[1-9]/.test(s)) return s;
+  }
+  return null;
 }
 
 /**
@@ -211,6 +233,7 @@ function normaliseCopart(raw: unknown): LotRecord | null {
   // "CT - HARTFORD SPRINGFIELD": the state prefix is the region when locState is missing.
   const region = stateCode(row.locState) ?? upper(row.locState) ?? stateCode(yardName?.split(" - ")[0]);
   const buyNowPriceCents = positiveCents(row.bnp) ?? positiveCents(dyn.buyTodayBid);
+  const buyNowOffered = buyNowPriceCents !== null || buyItNowOffered(row, dyn);
   const currency = currencySchema.safeParse(upper(row.cuc) ?? "USD");
   const lotUrl = `https://www.copart.com/lot/${lotNumber}`;
   const engine = str(row.egn);
@@ -247,7 +270,9 @@ function normaliseCopart(raw: unknown): LotRecord | null {
     titleNotes: null,
     exteriorColor: colourOf(row.clr),
     interiorColor: null,
-    runsDrives: upper(row.lcd),
+    // lcd is the condition's text; without it, the code CERT-D (in lcc or the icon list lic) says the same.
+    runsDrives:
+      upper(row.lcd) ?? (lcc === "CERT-D" || asArray(row.lic).map(upper).includes("CERT-D") ? "RUNS AND DRIVES" : null),
     hasKeys: bool(row.hk),
     engine,
     cylinders: cylindersOf(row.cy, engine),
@@ -265,17 +290,22 @@ function normaliseCopart(raw: unknown): LotRecord | null {
     laneRun: (num(row.aan) ?? 0) > 0 ? str(row.aan) : null,
     startCode: lcc === "CERT-S" ? "ENGINE START PROGRAM" : null,
     loss: null,
-    bidStatus: upper(dyn.bidStatus),
-    counterBidStatus: upper(dyn.counterBidStatus),
-    lotAuctionStatus: upper(dyn.lotAuctionStatus),
-    saleStatus: upper(dyn.saleStatus) ?? SALE_STATUS_FROM_TEXT[upper(row.ess) ?? ""] ?? upper(row.ess),
-    buyerHighBidder: bool(dyn.buyerHighBidder),
-    isSold: bool(row.lotSold) === true || bool(dyn.lotSold) === true,
+    bidStatus: upper(dyn.bidStatus) ?? upper(row.bidStatus),
+    counterBidStatus: upper(dyn.counterBidStatus) ?? upper(row.counterBidStatus),
+    lotAuctionStatus: upper(dyn.lotAuctionStatus) ?? upper(row.lotAuctionStatus),
+    saleStatus:
+      upper(dyn.saleStatus) ??
+      SALE_STATUS_FROM_TEXT[upper(row.ess) ?? ""] ??
+      upper(row.ess) ??
+      SALE_STATUS_FROM_CODE[str(row.ss) ?? ""] ??
+      null,
+    buyerHighBidder: bool(dyn.buyerHighBidder) ?? bool(row.buyerHighBidder),
+    isSold: isSoldLot(row, dyn),
     currency: currency.success ? currency.data : "USD",
     currentBidCents: toCentsOrNull(dyn.currentBid) ?? toCentsOrNull(row.hb),
-    minBidCents: positiveCents(dyn.minBid),
+    minBidCents: positiveCents(dyn.minBid) ?? positiveCents(row.minBid),
     buyNowPriceCents,
-    buyNowUrl: buyNowPriceCents !== null ? lotUrl : null,
+    buyNowUrl: buyNowOffered ? lotUrl : null,
     auctionDate: date(row.ad),
     ...imagesOf(row),
     originalData: raw as LotRecord["originalData"],

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_REFERENCE } from "./bundled-demo-reference.ts";
 import { copartAdapter } from "./copart.adapter.ts";
-import { DEMO_IMAGE_COUNT, generateDemoCatalogue, vinCheckDigit } from "./demo-generator.ts";
+import { DEMO_IMAGE_COUNT, demoImagePath, generateDemoCatalogue, vinCheckDigit } from "./demo-generator.ts";
+import { ATV_MAKES, MOTORCYCLE_MAKES } from "./demo-market-data.ts";
+import { damageZoneOf, parseDemoImage } from "../demo-images/demo-image-name.ts";
 import { iaaiAdapter } from "./iaai.adapter.ts";
 import type { LotRecord } from "./lot.schemas.ts";
 
@@ -21,6 +23,10 @@ function normaliseAll(catalogue: ReturnType<typeof generateDemoCatalogue>): LotR
 const catalogue = generateDemoCatalogue(DEMO_REFERENCE, { seed: 7, count: 2000, now: NOW });
 const records = normaliseAll(catalogue);
 const share = (pred: (r: LotRecord) => boolean) => records.filter(pred).length / records.length;
+// A bigger catalogue for the powersport shares (about 600 motorcycles and ATVs), built once when first needed.
+let powersports: LotRecord[] | undefined;
+const powersportSample = () =>
+  (powersports ??= normaliseAll(generateDemoCatalogue(DEMO_REFERENCE, { seed: 11, count: 6000, now: NOW })));
 
 describe("demo catalogue generator", () => {
   it("is deterministic for a seed and differs between seeds", () => {
@@ -165,15 +171,102 @@ describe("demo catalogue generator", () => {
     expect(middle).toBeLessThan(110_000);
   });
 
-  it("names its pictures after the lot's body style and colour", () => {
-    for (const r of records) expect(r.imageUrls[0]).toBe(`/demo-images/${r.bodyStyle}-${r.exteriorColor}-1.svg`);
+  it("names its pictures after the lot's body style, colour and damage, with its number for the placard", () => {
+    for (const r of records) {
+      const zone = damageZoneOf(r.primaryDamage);
+      expect(r.imageUrls).toEqual(
+        [1, 2, 3, 4].map(
+          (n) => `/demo-images/${r.bodyStyle}-${r.exteriorColor}-${n}${zone ? `-${zone}` : ""}.svg?lot=${r.lotNumber}`,
+        ),
+      );
+      expect(r.thumbnailUrl).toBe(r.imageUrls[0]);
+      for (const url of r.imageUrls) {
+        const [file = "", query = ""] = url.replace("/demo-images/", "").split("?");
+        expect(parseDemoImage(file, new URLSearchParams(query).get("lot") ?? undefined), url).toMatchObject({
+          ok: true,
+        });
+      }
+    }
+    // Damage that shows is marked; damage that does not (mechanical) is not.
+    expect(records.some((r) => r.imageUrls[0]?.includes("-front.svg"))).toBe(true);
+    const mechanical = records.find((r) => r.primaryDamage === "MECHANICAL");
+    expect(mechanical?.imageUrls[0]).toMatch(/-1\.svg\?lot=\d+$/);
   });
 
-  it("uses makes and models from the catalogue", () => {
+  it("builds picture paths for any body, colour and damage wording", () => {
+    expect(demoImagePath("suv", "red", 2)).toBe("/demo-images/suv-red-2.svg");
+    expect(demoImagePath("motorcycle", "black", 1, "FRONT END", "40001234")).toBe(
+      "/demo-images/motorcycle-black-1-front.svg?lot=40001234",
+    );
+    expect(demoImagePath("atv", "green", 4, "Left Rear")).toBe("/demo-images/atv-green-4-rear.svg");
+    expect(demoImagePath("sedan", "white", 3, "MECHANICAL")).toBe("/demo-images/sedan-white-3.svg");
+  });
+
+  it("uses makes and models from the catalogue for cars", () => {
     const known = new Map(
       DEMO_REFERENCE.makes.map((m) => [m.name.toUpperCase(), new Set(m.models.map((x) => x.toUpperCase()))]),
     );
-    for (const r of records) expect(known.get(r.make ?? "")?.has(r.model ?? "")).toBe(true);
+    for (const r of records.filter((x) => x.vehicleType === "automobile"))
+      expect(known.get(r.make ?? "")?.has(r.model ?? "")).toBe(true);
     expect(new Set(records.map((r) => r.make)).size).toBeGreaterThan(25);
+  });
+
+  it("includes motorcycles (about 7%) and ATVs (about 3%), typed as such by both adapters", () => {
+    const big = powersportSample();
+    const bikes = big.filter((r) => r.vehicleType === "motorcycle");
+    const quads = big.filter((r) => r.vehicleType === "atv");
+    expect(bikes.length / big.length).toBeGreaterThan(0.055);
+    expect(bikes.length / big.length).toBeLessThan(0.085);
+    expect(quads.length / big.length).toBeGreaterThan(0.02);
+    expect(quads.length / big.length).toBeLessThan(0.04);
+    for (const platform of ["copart", "iaai"] as const) {
+      expect(bikes.some((r) => r.platform === platform)).toBe(true);
+      expect(quads.some((r) => r.platform === platform)).toBe(true);
+    }
+    for (const r of bikes) expect(r.bodyStyle).toBe("motorcycle");
+    for (const r of quads) expect(r.bodyStyle).toBe("atv");
+    for (const r of big.filter((x) => x.vehicleType === "automobile"))
+      expect(["motorcycle", "atv"]).not.toContain(r.bodyStyle);
+  });
+
+  it("gives powersports real makes and models, small engines, bike mileages and bike prices", () => {
+    const big = powersportSample();
+    const models = (makes: typeof MOTORCYCLE_MAKES) =>
+      new Map(makes.map((m) => [m.make, new Set(m.models.map((x) => x.model))]));
+    const bikeModels = models(MOTORCYCLE_MAKES);
+    const quadModels = models(ATV_MAKES);
+    const bikes = big.filter((r) => r.vehicleType === "motorcycle");
+    const quads = big.filter((r) => r.vehicleType === "atv");
+    for (const r of bikes) expect(bikeModels.get(r.make ?? "")?.has(r.model ?? ""), `${r.make} ${r.model}`).toBe(true);
+    for (const r of quads) expect(quadModels.get(r.make ?? "")?.has(r.model ?? ""), `${r.make} ${r.model}`).toBe(true);
+    expect(new Set(bikes.map((r) => r.make))).toContain("HARLEY-DAVIDSON");
+    expect(new Set(bikes.map((r) => r.make)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(quads.map((r) => r.make)).size).toBeGreaterThanOrEqual(5);
+    for (const r of [...bikes, ...quads]) {
+      expect(r.cylinders ?? 0).toBeGreaterThanOrEqual(1);
+      expect(r.cylinders ?? 9).toBeLessThanOrEqual(4);
+      expect(Number(r.engine?.match(/^(\d+\.\d)L/)?.[1])).toBeLessThan(2);
+      expect(r.fuelType).toBe("gasoline");
+      expect(r.vin).toMatch(/^[A-HJ-NPR-Z0-9]{11}([A-HJ-NPR-Z0-9]{6})?$/);
+    }
+    for (const r of bikes) expect(r.transmission).toBe("manual");
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const cars = big.filter((r) => r.vehicleType === "automobile");
+    const miles = (rs: typeof big) =>
+      median(rs.filter((r) => r.odometerBrand === "ACTUAL").map((r) => r.odometerMiles ?? 0));
+    expect(miles(bikes)).toBeLessThan(miles(cars) / 2);
+    expect(miles(quads)).toBeLessThan(miles(bikes));
+    const bid = (rs: typeof big) => median(rs.map((r) => r.currentBidCents ?? 0).filter((c) => c > 0));
+    expect(bid(bikes)).toBeLessThan(bid(cars));
+    expect(bid(quads)).toBeLessThan(bid(cars));
+    expect(bid(bikes)).toBeGreaterThan(20_000);
+  });
+
+  it("is deterministic with motorcycles and ATVs in the mix", () => {
+    const a = generateDemoCatalogue(DEMO_REFERENCE, { seed: 5, count: 400, now: NOW });
+    const b = generateDemoCatalogue(DEMO_REFERENCE, { seed: 5, count: 400, now: NOW });
+    expect(b).toEqual(a);
+    const types = normaliseAll(a).map((r) => r.vehicleType);
+    expect(types).toContain("motorcycle");
   });
 });

@@ -4,8 +4,9 @@
 import type { CopartImage, CopartRow } from "./copart.adapter.ts";
 import type { DemoMake, DemoReference, DemoYard } from "./demo-reference.ts";
 import type { IaaiItem, IaaiSearchData } from "./iaai.adapter.ts";
-import type { BodyStyle, Colour } from "./lot.schemas.ts";
+import type { BodyStyle, Colour, VehicleType } from "./lot.schemas.ts";
 import { VIN_CHARS } from "./lot.schemas.ts";
+import { damageZoneOf, demoImageUrl } from "../demo-images/demo-image-name.ts";
 import {
   COLOURS,
   CONVERTIBLE_MODEL,
@@ -24,8 +25,16 @@ import {
   MAKE_YEARS,
   MINIVAN_MODEL,
   MODEL_YEARS,
+  MOTORCYCLE_MAKES,
+  ATV_MAKES,
   PICKUP_MODEL,
   POPULAR_MODELS,
+  POWERSPORT_COLOURS,
+  POWERSPORT_DAMAGE_SHARES,
+  POWERSPORT_TRIMS,
+  type PowersportLayout,
+  type PowersportMake,
+  type PowersportModel,
   SECONDARY_DAMAGES,
   STATE_TIME_ZONES,
   SUV_MODEL,
@@ -33,6 +42,7 @@ import {
   TITLE_STATES_ELSEWHERE,
   TRIMS,
   VAN_MODEL,
+  VEHICLE_TYPE_SHARES,
   WAGON_MODEL,
   WMI,
 } from "./demo-market-data.ts";
@@ -54,7 +64,10 @@ export interface DemoGeneratorOptions {
 
 /** Share of lots on Copart; the rest are IAAI. */
 export const DEMO_COPART_SHARE = 0.55;
-/** Pictures per demo lot: `/demo-images/<bodyStyle>-<colour>-<n>.svg`, n = 1..DEMO_IMAGE_COUNT. */
+/**
+ * Pictures per demo lot: `/demo-images/<bodyStyle>-<colour>-<n>[-<damage>].svg?lot=<lot number>`, n = 1..4 (see
+ * demo-images/demo-image-name.ts; the API draws them).
+ */
 export const DEMO_IMAGE_COUNT = 4;
 export const DEMO_IMAGE_BODY_STYLES = [
   "sedan",
@@ -66,11 +79,22 @@ export const DEMO_IMAGE_BODY_STYLES = [
   "wagon",
   "van",
   "minivan",
+  "motorcycle",
+  "atv",
 ] as const satisfies readonly BodyStyle[];
-type DemoBody = (typeof DEMO_IMAGE_BODY_STYLES)[number];
+type ImageBody = (typeof DEMO_IMAGE_BODY_STYLES)[number];
+type DemoBody = Exclude<ImageBody, "motorcycle" | "atv">;
 
-export function demoImagePath(body: DemoBody, colour: Colour, n: number): string {
-  return `/demo-images/${body}-${colour}-${n}.svg`;
+/** Picture n of a lot: its body style and colour, the zone its primary damage marks, its number on the placard. */
+export function demoImagePath(
+  body: ImageBody,
+  colour: Colour,
+  n: number,
+  primaryDamage: string | null = null,
+  lotNumber: string | null = null,
+): string {
+  const angle = Math.min(4, Math.max(1, Math.round(n))) as 1 | 2 | 3 | 4;
+  return demoImageUrl({ body, colour, angle, damage: damageZoneOf(primaryDamage), lot: lotNumber });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -146,7 +170,7 @@ function bodyOf(make: string, model: string): DemoBody {
   return "sedan";
 }
 
-const COPART_BODY: Record<DemoBody, readonly string[]> = {
+const COPART_BODY: Record<ImageBody, readonly string[]> = {
   sedan: ["SEDAN 4D"],
   suv: ["4DR SPOR"],
   pickup: ["CREW PIC", "PICKUP", "EXTENDED"],
@@ -156,8 +180,10 @@ const COPART_BODY: Record<DemoBody, readonly string[]> = {
   wagon: ["WAGON"],
   van: ["VAN"],
   minivan: ["SPORTS V"],
+  motorcycle: ["MOTORCYCLE"],
+  atv: ["ATV"],
 };
-const IAAI_BODY: Record<DemoBody, readonly string[]> = {
+const IAAI_BODY: Record<ImageBody, readonly string[]> = {
   sedan: ["SEDAN 4 DR"],
   suv: ["SPORT UTILITY"],
   pickup: ["CREW CAB PICKUP", "EXTENDED CAB PICKUP", "REGULAR CAB PICKUP"],
@@ -167,6 +193,19 @@ const IAAI_BODY: Record<DemoBody, readonly string[]> = {
   wagon: ["WAGON 4 DR"],
   van: ["CARGO VAN"],
   minivan: ["MINIVAN"],
+  motorcycle: ["MOTORCYCLE"],
+  atv: ["ATV"],
+};
+/** Copart's member vehicle type and search code, IAAI's inventory type, per vehicle type. */
+const COPART_VEHICLE_TYPE: Record<VehicleType, readonly [string, string]> = {
+  automobile: ["AUTOMOBILE", "VEHTYPE_V"],
+  motorcycle: ["MOTORCYCLE", "VEHTYPE_C"],
+  atv: ["ATV", "VEHTYPE_A"],
+};
+const IAAI_INVENTORY_TYPE: Record<VehicleType, string> = {
+  automobile: "AUTOMOBILE",
+  motorcycle: "MOTORCYCLE",
+  atv: "ATV",
 };
 const BODY_PRICE: Record<DemoBody, number> = {
   sedan: 1,
@@ -199,10 +238,11 @@ export function vinCheckDigit(vin: string): string {
   return r === 10 ? "X" : String(r);
 }
 
-function makeVin(rng: Rng, make: string, modelYear: number, index: number): string {
+function makeVin(rng: Rng, make: string, modelYear: number, index: number, wmis?: readonly string[]): string {
   const letters = VIN_CHARS.slice(10);
-  const wmi = WMI[make]
-    ? rng.pick(WMI[make])
+  const known = wmis ?? WMI[make];
+  const wmi = known
+    ? rng.pick(known)
     : `${rng.pick(["1", "2", "3", "4", "5", "J", "K", "W"])}${rng.pick([...letters])}${rng.pick([...VIN_CHARS])}`;
   let vds = "";
   for (let i = 0; i < 5; i++) vds += rng.pick([...VIN_CHARS]);
@@ -323,14 +363,17 @@ function saleTime(rng: Rng, now: number, timeZone: string, saleHour: number): { 
 // The vehicle, shared by both providers' shapes.
 
 interface Vehicle {
+  vehicleType: VehicleType;
   make: string;
   model: string;
   trim: string | null;
   year: number;
-  body: DemoBody;
+  body: ImageBody;
+  /** Powersports: the engine layout, for IAAI's engine wording ("1.9L V-Twin"). */
+  layout?: PowersportLayout;
   colour: string;
   colourCode: Colour;
-  interior: string;
+  interior: string | null;
   vin: string;
   odometer: number;
   odometerBrand: "ACTUAL" | "NOT ACTUAL" | "EXEMPT";
@@ -354,7 +397,13 @@ interface Vehicle {
   saleStatus: "PURE_SALE" | "MINIMUM_BID" | "ON_APPROVAL";
   timing: SaleTiming;
   saleAt: number;
-  images: string[];
+}
+
+/** The lot's pictures, with its number on the yard placard. */
+function imagesOf(v: Vehicle, lotNumber: string): string[] {
+  return Array.from({ length: DEMO_IMAGE_COUNT }, (_, n) =>
+    demoImagePath(v.body, v.colourCode, n + 1, v.damage[0], lotNumber),
+  );
 }
 
 interface Prepared {
@@ -565,10 +614,8 @@ function makeVehicle(rng: Rng, p: Prepared, index: number, now: number, timeZone
     ["ON_APPROVAL", 15],
   ]);
 
-  const imageBody = body;
-  const images = Array.from({ length: DEMO_IMAGE_COUNT }, (_, n) => demoImagePath(imageBody, colourCode, n + 1));
-
   return {
+    vehicleType: "automobile",
     make: make.name,
     model,
     trim: rng.chance(0.8) ? rng.pick(TRIMS[make.name] ?? GENERIC_TRIMS) : null,
@@ -600,7 +647,135 @@ function makeVehicle(rng: Rng, p: Prepared, index: number, now: number, timeZone
     saleStatus,
     timing,
     saleAt,
-    images,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Powersports: motorcycles and ATVs, from their own makers, models, engines and prices.
+
+const VEHICLE_TYPE_SALT = 0x6d6f746f;
+const LAYOUT_CYLINDERS: Record<PowersportLayout, number> = { V2: 2, I1: 1, I2: 2, I3: 3, I4: 4, B2: 2 };
+const IAAI_LAYOUT: Record<PowersportLayout, string> = {
+  V2: "V-Twin",
+  I1: "Single",
+  I2: "Parallel Twin",
+  I3: "I-3",
+  I4: "I-4",
+  B2: "Boxer Twin",
+};
+const MOTORCYCLE_ENTRIES = MOTORCYCLE_MAKES.map((m) => [m, m.weight] as const);
+const ATV_ENTRIES = ATV_MAKES.map((m) => [m, m.weight] as const);
+const POWERSPORT_COLOUR_ENTRIES = POWERSPORT_COLOURS.map(
+  ([word, code, share]) => [[word, code] as const, share] as const,
+);
+const POWERSPORT_DAMAGE_ENTRIES = DAMAGES.filter((d) => POWERSPORT_DAMAGE_SHARES[d[0]]).map(
+  (d) => [d, POWERSPORT_DAMAGE_SHARES[d[0]] ?? 0] as const,
+);
+const copartColourWord = (c: Colour) => (c === "other" ? "TWO TONE" : c.toUpperCase());
+
+function makePowersport(
+  rng: Rng,
+  kind: "motorcycle" | "atv",
+  nowYear: number,
+  index: number,
+  now: number,
+  timeZone: string,
+  saleHour: number,
+): Vehicle {
+  const make: PowersportMake = rng.weighted(kind === "motorcycle" ? MOTORCYCLE_ENTRIES : ATV_ENTRIES);
+  const m: PowersportModel = rng.pick(make.models);
+  const [from, to = nowYear + 1] = m.years;
+  const hi = Math.min(to, nowYear + 1);
+  const lo = Math.max(2010, Math.min(from, hi));
+  const year = rng.weighted(
+    Array.from({ length: hi - lo + 1 }, (_, k) => {
+      const age = nowYear - (lo + k);
+      return [lo + k, age < 1 ? 0.5 : age <= 8 ? 1 : Math.max(0.2, 1 - (age - 8) * 0.12)] as const;
+    }),
+  );
+  const [colour, colourCode] =
+    make.signature && rng.chance(0.45)
+      ? ([copartColourWord(make.signature), make.signature] as const)
+      : rng.weighted(POWERSPORT_COLOUR_ENTRIES);
+  const cylinders = LAYOUT_CYLINDERS[m.layout];
+  const engine = `${(m.cc / 1000).toFixed(1)}L ${cylinders}`;
+  const transmission: Vehicle["transmission"] =
+    kind === "motorcycle" ? "MANUAL" : rng.chance(0.85) ? "CVT" : "AUTOMATIC";
+  const drive: Vehicle["drive"] = kind === "atv" && rng.chance(m.fourWheelDrive ?? 0.8) ? "4wd" : "rwd";
+
+  // Bikes cover ~3,000 miles a year, quads far less; many quads have no odometer title brand at all.
+  const ageYears = Math.max(0.15, (now - Date.UTC(year - 1, 9, 1)) / (365.25 * DAY));
+  const perYear =
+    kind === "motorcycle" ? Math.max(400, 3_000 + 1_400 * rng.normal()) : Math.max(80, 800 + 450 * rng.normal());
+  const odometer = Math.max(3, Math.round(ageYears * perYear));
+  const odometerBrand = kind === "atv" && rng.chance(0.4) ? "EXEMPT" : rng.chance(0.05) ? "NOT ACTUAL" : "ACTUAL";
+
+  const damage = rng.weighted(POWERSPORT_DAMAGE_ENTRIES);
+  const secondaryDamage = rng.chance(0.35) ? rng.pick(SECONDARY_DAMAGES.filter((d) => d !== damage[0])) : null;
+  const lightDamage = damage[3] >= 0.7;
+  const titleGroup = rng.weighted<"C" | "S" | "J">([
+    ["S", lightDamage ? 40 : 70],
+    ["C", lightDamage ? 55 : 22],
+    ["J", damage[3] <= 0.25 ? 25 : 4],
+  ]);
+  const runsDrives = rng.weighted<Vehicle["runsDrives"]>([
+    ["run", damage[3] >= 0.5 ? 50 : 20],
+    ["starts", 25],
+    ["stationary", damage[3] >= 0.5 ? 25 : 55],
+  ]);
+
+  const msrp = m.msrp * rng.between(0.92, 1.12);
+  const acv = roundTo(msrp * Math.max(0.15, 0.85 ** Math.max(0, ageYears - 0.5)), 25);
+  const salvageValue = acv * damage[3] * (titleGroup === "J" ? 0.5 : 1);
+  const { at: saleAt, timing } = saleTime(rng, now, timeZone, saleHour);
+  const hoursToSale = (saleAt - now) / HOUR;
+  const hasBids = timing !== "upcoming" || hoursToSale < 72 || rng.chance(0.5);
+  const bidShare =
+    timing === "ended" ? rng.between(0.7, 1.05) : timing === "live" ? rng.between(0.45, 0.95) : rng.between(0.1, 0.6);
+  const currentBid = hasBids ? roundTo(Math.max(50, salvageValue * bidShare), 25) : 0;
+  const buyNow =
+    timing !== "ended" && rng.chance(0.15)
+      ? roundTo(Math.max(currentBid + 300, salvageValue * rng.between(1.0, 1.35)), 50)
+      : null;
+  const saleStatus = rng.weighted<Vehicle["saleStatus"]>([
+    ["MINIMUM_BID", 45],
+    ["PURE_SALE", 40],
+    ["ON_APPROVAL", 15],
+  ]);
+  return {
+    vehicleType: kind,
+    make: make.make,
+    model: m.model,
+    trim: rng.chance(0.35) ? rng.pick(POWERSPORT_TRIMS) : null,
+    year,
+    body: kind,
+    layout: m.layout,
+    colour,
+    colourCode,
+    interior: null,
+    vin: makeVin(rng, make.make, year, index, make.wmi),
+    odometer,
+    odometerBrand,
+    damage,
+    secondaryDamage,
+    titleGroup,
+    titleState: "",
+    fuel: "GAS",
+    engine,
+    cylinders,
+    transmission,
+    drive,
+    hasKeys: rng.chance(0.82),
+    runsDrives,
+    acv,
+    repairCost: Math.round(acv * (1 - damage[3]) * rng.between(0.6, 1.1) * 100) / 100,
+    currentBid,
+    minimumBid: saleStatus === "MINIMUM_BID" && rng.chance(0.5) ? roundTo(salvageValue * 0.6, 50) : null,
+    buyNow,
+    sold: timing === "ended" && rng.chance(0.7),
+    saleStatus,
+    timing,
+    saleAt,
   };
 }
 
@@ -669,6 +844,7 @@ function copartRow(
   timeZone: string,
 ): CopartRow {
   const lotNumber = 40_000_000 + index * 50 + rng.int(0, 49);
+  const pictures = imagesOf(v, String(lotNumber));
   const masked = rng.chance(0.85);
   const [td, stt, tgd] = rng.pick(COPART_TITLES[v.titleGroup]);
   const local = localTime(v.saleAt, timeZone);
@@ -685,7 +861,7 @@ function copartRow(
           ? "ENHANCED VEHICLES"
           : null;
   const ess = { PURE_SALE: "Pure Sale", MINIMUM_BID: "Minimum Bid", ON_APPROVAL: "On Approval" }[v.saleStatus];
-  const images: CopartImage[] = v.images.map((url, i) => ({
+  const images: CopartImage[] = pictures.map((url, i) => ({
     imageSeqNumber: i + 1,
     imageTypeCode: "IMG",
     imageTypeEnum: "IMAGE",
@@ -737,7 +913,7 @@ function copartRow(
     dd: v.damage[0],
     dtc: v.damage[1],
     ...(v.secondaryDamage ? { sdd: v.secondaryDamage } : {}),
-    tims: v.images[0],
+    tims: pictures[0],
     lic: [...(lcc ? [lcc] : []), "IV"],
     ...(lcc ? { lcc } : {}),
     ...(lcd ? { lcd } : {}),
@@ -750,8 +926,8 @@ function copartRow(
     tmtp: v.transmission === "MANUAL" ? "MANUAL" : "AUTOMATIC",
     htsmn: "Y",
     hegn: "Y",
-    memberVehicleType: "AUTOMOBILE",
-    vehicleTypeCode: "VEHTYPE_V",
+    memberVehicleType: COPART_VEHICLE_TYPE[v.vehicleType][0],
+    vehicleTypeCode: COPART_VEHICLE_TYPE[v.vehicleType][1],
     siteCodes: ["CPRTUS"],
     lotSold: v.sold,
     dynamicLotDetails: {
@@ -775,6 +951,7 @@ function copartRow(
 function iaaiItem(rng: Rng, v: Vehicle, index: number, yard: DemoYard, branchNumber: number): IaaiItem {
   const salvageId = 41_000_000 + index * 50 + rng.int(0, 49);
   const stockNumber = 38_000_000 + index * 50 + rng.int(0, 49);
+  const pictures = imagesOf(v, String(stockNumber));
   const [titleName, saleDocument] = rng.pick(IAAI_TITLES[v.titleGroup]);
   const damageNames = IAAI_DAMAGE[v.damage[0]] ?? [v.damage[0]];
   const secondary = v.secondaryDamage ? (IAAI_DAMAGE[v.secondaryDamage] ?? [v.secondaryDamage]) : null;
@@ -790,8 +967,8 @@ function iaaiItem(rng: Rng, v: Vehicle, index: number, yard: DemoYard, branchNum
     saleDocument,
     titleState: v.titleState,
     auctionDateTime: new Date(v.saleAt).toISOString().replace(".000Z", "+00:00"),
-    vehiclePrimaryImageUrl: v.images[0],
-    imageUrls: v.images,
+    vehiclePrimaryImageUrl: pictures[0],
+    imageUrls: pictures,
     odoValue: String(v.odometerBrand === "EXEMPT" ? 0 : v.odometer),
     odoBrand: titleCase(v.odometerBrand),
     currency: "USD",
@@ -818,8 +995,10 @@ function iaaiItem(rng: Rng, v: Vehicle, index: number, yard: DemoYard, branchNum
     bodyStyleName: rng.pick(IAAI_BODY[v.body]),
     ...(v.engine && v.cylinders
       ? {
-          engine: v.engine.replace(/L \d+$/, `L ${v.cylinders <= 5 ? "I-" : "V"}${v.cylinders}`),
-          cylinders: `${v.cylinders} Cylinders`,
+          engine: v.layout
+            ? v.engine.replace(/L \d+$/, `L ${IAAI_LAYOUT[v.layout]}`)
+            : v.engine.replace(/L \d+$/, `L ${v.cylinders <= 5 ? "I-" : "V"}${v.cylinders}`),
+          cylinders: `${v.cylinders} Cylinder${v.cylinders === 1 ? "" : "s"}`,
         }
       : {}),
     fuelTypeDesc: IAAI_FUEL[v.fuel],
@@ -831,14 +1010,14 @@ function iaaiItem(rng: Rng, v: Vehicle, index: number, yard: DemoYard, branchNum
           : "Automatic Transmission",
     driveLineTypeDesc: IAAI_DRIVE[v.drive],
     exteriorColor: titleCase(v.colour),
-    interiorColor: v.interior,
+    ...(v.interior ? { interiorColor: v.interior } : {}),
     keys: v.hasKeys ? "True" : "False",
     runAndDrive: v.runsDrives === "run" ? "True" : "False",
     startsDesc: v.runsDrives === "stationary" ? "Stationary" : "Starts",
-    airbagState: rng.chance(0.45) ? "Deployed" : "Intact",
+    ...(v.vehicleType === "automobile" ? { airbagState: rng.chance(0.45) ? "Deployed" : "Intact" } : {}),
     lane: `${rng.pick(["A", "B", "C", "D"])} - #${rng.int(1, 400)}`,
     inventoryStatus: "RS",
-    inventoryType: "AUTOMOBILE",
+    inventoryType: IAAI_INVENTORY_TYPE[v.vehicleType],
     actualCashValue: v.acv,
     estRepairCost: v.repairCost,
     highBidAmount: v.currentBid,
@@ -870,9 +1049,14 @@ export function generateDemoCatalogue(reference: DemoReference, opts: DemoGenera
   const out: DemoCatalogue = { copart: [], iaai: [] };
   for (let index = start; index < start + opts.count; index++) {
     const rng = lotRng(opts.seed, index);
+    // The vehicle type draws from its own stream, so cars stay the same lots whatever the powersport share.
+    const vehicleType = lotRng(opts.seed ^ VEHICLE_TYPE_SALT, index).weighted(VEHICLE_TYPE_SHARES);
     const onCopart = rng.chance(DEMO_COPART_SHARE);
     const site = rng.pick(onCopart ? copartYards : iaaiYards);
-    const v = makeVehicle(rng, p, index, now, site.timeZone, site.saleHour);
+    const v =
+      vehicleType === "automobile"
+        ? makeVehicle(rng, p, index, now, site.timeZone, site.saleHour)
+        : makePowersport(rng, vehicleType, p.nowYear, index, now, site.timeZone, site.saleHour);
     // Most titles are issued where the car sits.
     v.titleState = rng.chance(0.85) ? site.yard.state : rng.pick(TITLE_STATES_ELSEWHERE);
     if (onCopart) out.copart.push(copartRow(rng, v, index, site.yard, site.number, site.timeZone));

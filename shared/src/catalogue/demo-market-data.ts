@@ -270,3 +270,178 @@ export const TRIMS: Record<string, readonly string[]> = {
 };
 
 export const GENERIC_TRIMS = ["BASE", "PREMIUM", "SPORT", "LIMITED", "TOURING"];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Powersports: motorcycles and ATVs, about 7% and 3% of salvage lots.
+
+/** Share of the catalogue per vehicle type. */
+export const VEHICLE_TYPE_SHARES = [
+  ["automobile", 90],
+  ["motorcycle", 7],
+  ["atv", 3],
+] as const;
+
+/** Engine layout: V twin, inline (parallel) 1-4 cylinders, boxer twin, electric. */
+export type PowersportLayout = "V2" | "I1" | "I2" | "I3" | "I4" | "B2";
+
+export interface PowersportModel {
+  model: string;
+  /** First model year (last open), within the catalogue's 2010+. */
+  years: readonly [number, number?];
+  /** Displacement in cc. */
+  cc: number;
+  layout: PowersportLayout;
+  /** New price in USD. */
+  msrp: number;
+  /** ATVs: 4x4 share (the rest are 2WD). */
+  fourWheelDrive?: number;
+}
+
+export interface PowersportMake {
+  /** As Copart and IAAI write it. */
+  make: string;
+  weight: number;
+  /** VIN world manufacturer identifiers. */
+  wmi: readonly string[];
+  /** The maker's signature paint, chosen about half the time. */
+  signature?: Colour;
+  models: readonly PowersportModel[];
+}
+
+// prettier-ignore
+export const MOTORCYCLE_MAKES: readonly PowersportMake[] = [
+  { make: "HARLEY-DAVIDSON", weight: 26, wmi: ["1HD"], signature: "black", models: [
+    { model: "STREET GLIDE", years: [2010], cc: 1868, layout: "V2", msrp: 27_000 },
+    { model: "ROAD GLIDE", years: [2010], cc: 1868, layout: "V2", msrp: 27_500 },
+    { model: "ROAD KING", years: [2010], cc: 1746, layout: "V2", msrp: 23_000 },
+    { model: "FAT BOY", years: [2010], cc: 1868, layout: "V2", msrp: 21_000 },
+    { model: "SPORTSTER 883", years: [2010, 2020], cc: 883, layout: "V2", msrp: 9_500 },
+    { model: "IRON 883", years: [2010, 2022], cc: 883, layout: "V2", msrp: 10_500 },
+    { model: "SOFTAIL STANDARD", years: [2020], cc: 1746, layout: "V2", msrp: 14_500 },
+    { model: "ELECTRA GLIDE", years: [2010], cc: 1868, layout: "V2", msrp: 28_000 },
+  ] },
+  { make: "HONDA", weight: 18, wmi: ["JH2", "MLH"], signature: "red", models: [
+    { model: "CBR600RR", years: [2010, 2024], cc: 599, layout: "I4", msrp: 12_000 },
+    { model: "CBR500R", years: [2013], cc: 471, layout: "I2", msrp: 7_300 },
+    { model: "CB650R", years: [2019], cc: 649, layout: "I4", msrp: 9_400 },
+    { model: "GROM", years: [2014], cc: 125, layout: "I1", msrp: 3_600 },
+    { model: "REBEL 500", years: [2017], cc: 471, layout: "I2", msrp: 6_700 },
+    { model: "NC750X", years: [2014], cc: 745, layout: "I2", msrp: 8_700 },
+    { model: "AFRICA TWIN", years: [2016], cc: 1084, layout: "I2", msrp: 15_000 },
+    { model: "SHADOW", years: [2010, 2023], cc: 745, layout: "V2", msrp: 8_000 },
+  ] },
+  { make: "YAMAHA", weight: 14, wmi: ["JYA"], signature: "blue", models: [
+    { model: "YZF-R6", years: [2010, 2020], cc: 599, layout: "I4", msrp: 12_200 },
+    { model: "YZF-R3", years: [2015], cc: 321, layout: "I2", msrp: 5_500 },
+    { model: "YZF-R1", years: [2010], cc: 998, layout: "I4", msrp: 18_000 },
+    { model: "MT-07", years: [2015], cc: 689, layout: "I2", msrp: 8_000 },
+    { model: "MT-09", years: [2014], cc: 890, layout: "I3", msrp: 10_000 },
+    { model: "BOLT", years: [2014, 2021], cc: 942, layout: "V2", msrp: 8_500 },
+    { model: "V STAR 650", years: [2010, 2016], cc: 649, layout: "V2", msrp: 7_000 },
+  ] },
+  { make: "KAWASAKI", weight: 12, wmi: ["JKA", "ML5"], signature: "green", models: [
+    { model: "NINJA 400", years: [2018], cc: 399, layout: "I2", msrp: 5_300 },
+    { model: "NINJA 650", years: [2012], cc: 649, layout: "I2", msrp: 7_900 },
+    { model: "NINJA ZX-6R", years: [2010], cc: 636, layout: "I4", msrp: 11_300 },
+    { model: "NINJA ZX-10R", years: [2011], cc: 998, layout: "I4", msrp: 17_500 },
+    { model: "Z900", years: [2017], cc: 948, layout: "I4", msrp: 9_400 },
+    { model: "VULCAN S", years: [2015], cc: 649, layout: "I2", msrp: 7_300 },
+    { model: "KLR650", years: [2010], cc: 652, layout: "I1", msrp: 7_000 },
+  ] },
+  { make: "SUZUKI", weight: 9, wmi: ["JS1"], signature: "blue", models: [
+    { model: "GSX-R600", years: [2010], cc: 599, layout: "I4", msrp: 12_000 },
+    { model: "GSX-R750", years: [2010], cc: 750, layout: "I4", msrp: 12_800 },
+    { model: "GSX-R1000", years: [2010], cc: 999, layout: "I4", msrp: 16_500 },
+    { model: "SV650", years: [2016], cc: 645, layout: "V2", msrp: 7_600 },
+    { model: "HAYABUSA", years: [2010], cc: 1340, layout: "I4", msrp: 18_600 },
+    { model: "BOULEVARD M109R", years: [2010, 2020], cc: 1783, layout: "V2", msrp: 15_000 },
+  ] },
+  { make: "BMW", weight: 5, wmi: ["WB1", "WB3"], signature: "white", models: [
+    { model: "R 1250 GS", years: [2019], cc: 1254, layout: "B2", msrp: 19_000 },
+    { model: "R 1200 GS", years: [2010, 2018], cc: 1170, layout: "B2", msrp: 17_000 },
+    { model: "S 1000 RR", years: [2010], cc: 999, layout: "I4", msrp: 18_000 },
+    { model: "F 900 R", years: [2020], cc: 895, layout: "I2", msrp: 9_800 },
+    { model: "R 1250 RT", years: [2019], cc: 1254, layout: "B2", msrp: 19_500 },
+  ] },
+  { make: "DUCATI", weight: 4, wmi: ["ZDM"], signature: "red", models: [
+    { model: "MONSTER", years: [2010], cc: 937, layout: "V2", msrp: 12_000 },
+    { model: "PANIGALE V4", years: [2018], cc: 1103, layout: "I4", msrp: 24_000 },
+    { model: "SCRAMBLER", years: [2015], cc: 803, layout: "V2", msrp: 10_000 },
+    { model: "MULTISTRADA V4", years: [2021], cc: 1158, layout: "I4", msrp: 22_000 },
+    { model: "DIAVEL", years: [2011], cc: 1262, layout: "V2", msrp: 21_000 },
+  ] },
+  { make: "TRIUMPH", weight: 3, wmi: ["SMT"], signature: "gray", models: [
+    { model: "STREET TRIPLE", years: [2010], cc: 765, layout: "I3", msrp: 11_000 },
+    { model: "BONNEVILLE T120", years: [2016], cc: 1200, layout: "I2", msrp: 13_000 },
+    { model: "SPEED TRIPLE", years: [2010], cc: 1160, layout: "I3", msrp: 17_500 },
+    { model: "TIGER 900", years: [2020], cc: 888, layout: "I3", msrp: 15_000 },
+  ] },
+  { make: "KTM", weight: 4, wmi: ["VBK"], signature: "orange", models: [
+    { model: "390 DUKE", years: [2015], cc: 373, layout: "I1", msrp: 5_800 },
+    { model: "790 DUKE", years: [2019], cc: 799, layout: "I2", msrp: 9_000 },
+    { model: "1290 SUPER DUKE R", years: [2014], cc: 1301, layout: "V2", msrp: 19_000 },
+    { model: "690 ENDURO R", years: [2010], cc: 693, layout: "I1", msrp: 11_700 },
+  ] },
+  { make: "INDIAN", weight: 5, wmi: ["56K"], signature: "red", models: [
+    { model: "SCOUT", years: [2015], cc: 1133, layout: "V2", msrp: 13_000 },
+    { model: "CHIEF", years: [2014], cc: 1890, layout: "V2", msrp: 19_000 },
+    { model: "CHIEFTAIN", years: [2014], cc: 1890, layout: "V2", msrp: 26_000 },
+    { model: "FTR 1200", years: [2019], cc: 1203, layout: "V2", msrp: 15_000 },
+  ] },
+];
+
+// prettier-ignore
+export const ATV_MAKES: readonly PowersportMake[] = [
+  { make: "POLARIS", weight: 30, wmi: ["4XA"], signature: "red", models: [
+    { model: "SPORTSMAN 570", years: [2014], cc: 567, layout: "I1", msrp: 8_500, fourWheelDrive: 0.95 },
+    { model: "SPORTSMAN 850", years: [2010], cc: 850, layout: "I2", msrp: 12_000, fourWheelDrive: 1 },
+    { model: "SCRAMBLER XP 1000", years: [2014], cc: 952, layout: "V2", msrp: 13_000, fourWheelDrive: 1 },
+    { model: "PHOENIX 200", years: [2010], cc: 196, layout: "I1", msrp: 4_300, fourWheelDrive: 0 },
+  ] },
+  { make: "CAN-AM", weight: 20, wmi: ["3JB"], signature: "yellow", models: [
+    { model: "OUTLANDER 570", years: [2016], cc: 570, layout: "V2", msrp: 8_900, fourWheelDrive: 1 },
+    { model: "OUTLANDER 850", years: [2016], cc: 850, layout: "V2", msrp: 12_500, fourWheelDrive: 1 },
+    { model: "RENEGADE 1000R", years: [2012], cc: 976, layout: "V2", msrp: 14_000, fourWheelDrive: 1 },
+  ] },
+  { make: "YAMAHA", weight: 16, wmi: ["5Y4", "JY4"], signature: "blue", models: [
+    { model: "GRIZZLY 700", years: [2010], cc: 686, layout: "I1", msrp: 11_000, fourWheelDrive: 1 },
+    { model: "KODIAK 700", years: [2016], cc: 686, layout: "I1", msrp: 9_000, fourWheelDrive: 0.9 },
+    { model: "YFZ450R", years: [2010], cc: 449, layout: "I1", msrp: 9_000, fourWheelDrive: 0 },
+    { model: "RAPTOR 700R", years: [2010], cc: 686, layout: "I1", msrp: 9_500, fourWheelDrive: 0 },
+  ] },
+  { make: "HONDA", weight: 16, wmi: ["1HF", "478"], signature: "red", models: [
+    { model: "FOREMAN 520", years: [2020], cc: 518, layout: "I1", msrp: 8_500, fourWheelDrive: 0.9 },
+    { model: "RANCHER 420", years: [2010], cc: 420, layout: "I1", msrp: 6_800, fourWheelDrive: 0.7 },
+    { model: "RUBICON 520", years: [2020], cc: 518, layout: "I1", msrp: 9_800, fourWheelDrive: 1 },
+    { model: "TRX250X", years: [2010], cc: 229, layout: "I1", msrp: 4_700, fourWheelDrive: 0 },
+  ] },
+  { make: "KAWASAKI", weight: 7, wmi: ["JKB", "RGS"], signature: "green", models: [
+    { model: "BRUTE FORCE 750", years: [2010], cc: 749, layout: "V2", msrp: 10_500, fourWheelDrive: 1 },
+    { model: "KFX450R", years: [2010, 2014], cc: 449, layout: "I1", msrp: 8_000, fourWheelDrive: 0 },
+  ] },
+  { make: "ARCTIC CAT", weight: 6, wmi: ["4UF"], signature: "green", models: [
+    { model: "ALTERRA 600", years: [2017], cc: 600, layout: "I1", msrp: 8_500, fourWheelDrive: 1 },
+    { model: "MUDPRO 700", years: [2012, 2016], cc: 695, layout: "I1", msrp: 10_000, fourWheelDrive: 1 },
+  ] },
+  { make: "SUZUKI", weight: 5, wmi: ["5SA", "JSA"], signature: "yellow", models: [
+    { model: "KINGQUAD 750", years: [2010], cc: 722, layout: "I1", msrp: 9_800, fourWheelDrive: 1 },
+    { model: "KINGQUAD 500", years: [2010], cc: 493, layout: "I1", msrp: 8_000, fourWheelDrive: 1 },
+  ] },
+];
+
+/** Paint on powersports, as Copart writes it, with its canonical colour and share. */
+// prettier-ignore
+export const POWERSPORT_COLOURS: readonly (readonly [string, Colour, number])[] = [
+  ["BLACK", "black", 34], ["RED", "red", 16], ["BLUE", "blue", 11], ["WHITE", "white", 9], ["GRAY", "gray", 8],
+  ["GREEN", "green", 7], ["SILVER", "silver", 4], ["ORANGE", "orange", 4], ["YELLOW", "yellow", 3],
+  ["TWO TONE", "other", 3], ["PURPLE", "purple", 1],
+];
+
+/** Damage on powersports: bikes go down on their side or hit things with their front. */
+// prettier-ignore
+export const POWERSPORT_DAMAGE_SHARES: Record<string, number> = {
+  "FRONT END": 34, SIDE: 24, "ALL OVER": 9, "REAR END": 8, "MINOR DENT/SCRATCHES": 8, MECHANICAL: 6,
+  "NORMAL WEAR": 3, ROLLOVER: 2, BURN: 2, "WATER/FLOOD": 2, VANDALISM: 1.5, UNDERCARRIAGE: 1, HAIL: 0.5,
+};
+
+export const POWERSPORT_TRIMS = ["ABS", "SE", "SPECIAL", "LIMITED", "SPORT", "EPS"];

@@ -215,3 +215,20 @@ describe("iaai adapter on odd input", () => {
     );
   });
 });
+
+describe("iaai adapter on buy-now and live flags", () => {
+  it("offers buy-now when IAAI says so, even without a price", () => {
+    expect(iaaiAdapter.normalise({ StockNumber: "1234567", Id: "7654321~US", BuyNowIndicator: true })?.buyNowUrl).toBe(
+      "https://www.iaai.com/VehicleDetail/7654321~US",
+    );
+    expect(
+      iaaiAdapter.normalise({ StockNumber: "1234567", Id: "7654321~US", BuyNowIndicator: false })?.buyNowUrl,
+    ).toBeNull();
+  });
+
+  it("keeps the auction status that marks a live sale", () => {
+    expect(iaaiAdapter.normalise({ data: { stockNumber: "1234567", auctionStatus: "LIVE" } })?.lotAuctionStatus).toBe(
+      "LIVE",
+    );
+  });
+});

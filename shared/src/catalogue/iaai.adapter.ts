@@ -105,6 +105,8 @@ export interface IaaiItem {
 /** Case-insensitive view over the blocks of one IAAI item; the first block that has a value wins. */
 class Fields {
   private readonly map = new Map<string, unknown>();
+  /** Every block's value per key, for the few fields where a later block may hold the usable one. */
+  private readonly all = new Map<string, unknown[]>();
   /** imageInformation.images (StandardImages / ThumbnailImages) of the inventory details. */
   images: RawObject | null = null;
   /** inventoryResult.imageDimensions.keys: image keys for the resizer. */
@@ -116,6 +118,9 @@ class Fields {
       if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) continue;
       const key = k.toLowerCase();
       if (!this.map.has(key)) this.map.set(key, v);
+      const values = this.all.get(key);
+      if (values) values.push(v);
+      else this.all.set(key, [v]);
     }
     return this;
   }
@@ -132,6 +137,11 @@ class Fields {
       if (key && e && block[key] === undefined) block[key] = e.value;
     }
     return this.add(block);
+  }
+
+  /** Every value of these names across all blocks, in lookup order. */
+  getAll(...names: string[]): unknown[] {
+    return names.flatMap((n) => this.all.get(n.toLowerCase()) ?? []);
   }
 
   get(...names: string[]): unknown {
@@ -174,6 +184,9 @@ const digits = (v: unknown) => {
 
 /** "46203349~US" -> "46203349". */
 const idPrefix = (v: unknown) => digits(str(v)?.split("~")[0]);
+
+/** The first usable stock number (IAAI's lot number) over every block: a garbled one does not hide a good one. */
+const stockNumberOf = (f: Fields) => first(...f.getAll("StockNumber", "StockHash", "stock").map((v) => digits(v)));
 
 /** "CLEAR-PA" -> ["CLEAR", "PA"]; "REBUILDABLE (Florida)" -> ["REBUILDABLE", "FL"]. */
 function splitTitle(v: unknown): { type: string | null; state: string | null } {
@@ -248,7 +261,7 @@ function countryOf(f: Fields): string | null {
 function normaliseIaai(raw: unknown): LotRecord | null {
   const f = fieldsOf(raw);
   if (!f) return null;
-  const lotNumber = digits(f.get("StockNumber", "StockHash", "stock"));
+  const lotNumber = stockNumberOf(f);
   if (!lotNumber) return null;
   const itemId = first(idPrefix(f.get("SalvageId")), idPrefix(f.get("Id")), digits(f.get("itemId", "itemID")));
   const fullVin = vin(f.get("VIN"));
@@ -267,6 +280,8 @@ function normaliseIaai(raw: unknown): LotRecord | null {
   const region =
     stateCode(f.get("State", "BranchState", "StateCode")) ?? stateCode(branch?.match(/\(([A-Za-z]{2})\)\s*$/)?.[1]);
   const buyNowPriceCents = positiveCents(f.get("BuyNowPrice", "buyNowAmount"));
+  // BuyNowIndicator (web search) / buyNowInd (lot page) say buy-now is offered even when no price came with it.
+  const buyNowOffered = buyNowPriceCents !== null || bool(f.get("BuyNowIndicator", "buyNowInd")) === true;
   const runAndDrive = bool(f.get("RunAndDrive", "RunAndDriveInd"));
   const startsDesc = upper(f.get("StartsDesc", "StartCode"));
   const currency = currencySchema.safeParse(upper(f.get("Currency")) ?? "USD");
@@ -327,7 +342,7 @@ function normaliseIaai(raw: unknown): LotRecord | null {
     currentBidCents: toCentsOrNull(f.get("HighBidAmount", "decimalHighBidAmount", "CurrentBid", "currentBidAmount")),
     minBidCents: positiveCents(f.get("MinimumBidAmount")),
     buyNowPriceCents,
-    buyNowUrl: buyNowPriceCents !== null ? lotUrl : null,
+    buyNowUrl: buyNowOffered ? lotUrl : null,
     auctionDate: date(f.get("AuctionDateTime", "ActnDtTm", "AuctionDate")),
     ...imagesOf(f),
     originalData: raw as LotRecord["originalData"],
@@ -343,7 +358,8 @@ function extractIaaiItems(payload: unknown): IaaiItem[] {
     const list = o[key];
     if (Array.isArray(list)) return list.filter(isObject) as IaaiItem[];
   }
-  return fieldsOf(o)?.get("StockNumber", "StockHash", "stock") ? [o as IaaiItem] : [];
+  const f = fieldsOf(o);
+  return f && stockNumberOf(f) ? [o as IaaiItem] : [];
 }
 
 export const iaaiAdapter: ProviderAdapter<IaaiItem> = {

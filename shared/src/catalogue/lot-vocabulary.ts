@@ -35,7 +35,7 @@ export function bodyStyleOf(v: unknown): BodyStyle | null {
   if (/COUPE|2DR/.test(s)) return "coupe";
   if (/SEDAN|4DR|SALOON/.test(s)) return "sedan";
   if (/\bVAN\b|CARGO/.test(s)) return "van";
-  if (/MOTORCYCLE|CYCLE/.test(s)) return "motorcycle";
+  if (/MOTORCYC|CYCLE/.test(s)) return "motorcycle"; // Copart cuts body styles to 8 characters
   if (/\bATV\b/.test(s)) return "atv";
   return "other";
 }

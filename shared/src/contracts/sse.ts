@@ -24,11 +24,19 @@ export const notificationDtoSchema = z.object({
 });
 export type NotificationDto = z.infer<typeof notificationDtoSchema>;
 
-/** `event: notification`, `id: <notification id>`, data = the notification as the list call returns it. */
+/**
+ * `event: notification`, `id: <notification id>`, data = the notification as the list call returns it.
+ * `event: ready` opens every stream with `retry:` and an `id:` (the Last-Event-ID it resumed from, else the user's
+ * newest notification id), so a browser that drops before any notification still resumes without a gap.
+ */
 export type SseMessage =
   | { event: typeof SSE_EVENTS.notification; id: string; data: NotificationDto }
-  | { event: typeof SSE_EVENTS.ready; data: { lastEventId: number | null } };
+  | { event: typeof SSE_EVENTS.ready; id: string; retry: number; data: { lastEventId: number | null } };
 
 export const SSE_HEARTBEAT_MS = 25_000;
 export const SSE_RETRY_BASE_MS = 3_000;
+/** `retry:` is SSE_RETRY_BASE_MS plus up to this much at random, so a restarted API is not hit by every client at once. */
+export const SSE_RETRY_JITTER_MS = 2_000;
+/** At most this many missed notifications are replayed on reconnect (the newest); the list call has the rest. */
+export const SSE_REPLAY_LIMIT = 500;
 export const SSE_MAX_STREAMS_PER_USER = 5;

@@ -1,0 +1,41 @@
+// GET /api/lots/{platform}/{lotNumber}: one lot, normalised (spec section 3), images included. `tz` is the
+// visitor's offset in minutes east of UTC (a browser's -getTimezoneOffset()) and `locale` the language of the
+// formatted auction date; without it the NEXT_LOCALE cookie decides, else Lithuanian.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MAX_UTC_OFFSET_MINUTES } from "@app/shared/catalogue/lot-format";
+import { platformSchema } from "@app/shared/catalogue/lot.schemas";
+import { getNormalisedLot } from "./lots.service.ts";
+
+const localeSchema = z.enum(["lt", "en"]);
+
+export const lotParamsSchema = z.object({
+  platform: platformSchema,
+  /** Digits as stored (Copart lot number, IAAI stock number). */
+  lotNumber: z.string().regex(/^[0-9]{1,20}$/, "Lot number must be digits"),
+});
+
+export const lotQuerySchema = z.object({
+  tz: z.coerce.number().int().min(-MAX_UTC_OFFSET_MINUTES).max(MAX_UTC_OFFSET_MINUTES).optional(),
+  locale: localeSchema.optional(),
+});
+
+export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/lots/:platform/:lotNumber",
+    { schema: { params: lotParamsSchema, querystring: lotQuerySchema } },
+    async (request, reply) => {
+      const { platform, lotNumber } = request.params;
+      const cookieLocale = localeSchema.safeParse(request.cookies.NEXT_LOCALE);
+      const locale = request.query.locale ?? (cookieLocale.success ? cookieLocale.data : "lt");
+      const { lot, source } = await getNormalisedLot(app, platform, lotNumber, new Date(), {
+        timeZoneOffsetMinutes: request.query.tz ?? 0,
+        locale,
+      });
+      // The answer depends on the clock: browsers keep their own 30-minute copy (spec section 9), not HTTP's.
+      reply.header("cache-control", "no-store");
+      reply.header("x-cache", source === "cache" ? "hit" : "miss");
+      return { success: true, lot };
+    },
+  );
+};

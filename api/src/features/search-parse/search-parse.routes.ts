@@ -1,0 +1,12 @@
+// POST /api/search/parse {text, source}: spec section 5's phrase parser as a call. The web calls it with source
+// 'copart' (spec section 7) and uses the make and model filters when the confidence is above 0.5.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { searchParseBodySchema } from "@app/shared/search/search-phrase.schemas";
+import { parseSearchPhrase } from "@app/shared/search/search-phrase";
+
+export const searchParseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/api/search/parse", { schema: { body: searchParseBodySchema } }, async (request) => {
+    const { text, source } = request.body;
+    return { success: true, ...parseSearchPhrase(text, source) };
+  });
+};

@@ -1,0 +1,139 @@
+// The search SQL: one WHERE clause built from the filters with bound parameters (never string-built values), a
+// page of ids in the requested order, and a total counted exactly up to EXACT_TOTAL_LIMIT. The rows themselves are
+// then read by id without the heavy originalData column.
+import { Prisma, type Db } from "@app/db/client";
+import { EXACT_TOTAL_LIMIT, LOT_NUMBER_PATTERN, VIN_PATTERN } from "@app/shared/search/search-query.schemas";
+
+/** The filters after the phrase parser has had its say (make/model may come from it). */
+export type LotFilters = {
+  platforms: string[] | null;
+  vehicleType?: string;
+  make?: string;
+  model?: string;
+  yearFrom?: number;
+  yearTo?: number;
+  lotVin?: string;
+  keywords?: string[];
+  damageType?: string;
+  location?: string;
+  odometerMin?: number;
+  odometerMax?: number;
+  fuelType?: string;
+  cylinders?: number;
+  transmission?: string;
+  airbags?: "none" | "front" | "side" | "curtain";
+  title?: "clean" | "salvage" | "rebuilt" | "flood";
+  color?: string;
+  driveTrain?: string;
+  /** [from, to) in UTC. */
+  auctionWindow?: [Date, Date];
+  showEndedAuctions: boolean;
+  showBuyNow: boolean;
+};
+
+/** The text the keyword search looks in; the expression index of the search migration must stay identical. */
+const SEARCH_DOCUMENT = Prisma.sql`to_tsvector('simple', coalesce("title", '') || ' ' || coalesce("make", '') || ' ' ||
+  coalesce("model", '') || ' ' || coalesce("trim", '') || ' ' || coalesce("primaryDamage", '') || ' ' ||
+  coalesce("location", ''))`;
+
+/** Words to a prefix query: "cam hybr" matches "CAMRY HYBRID". Anything but letters and digits is dropped. */
+export function prefixQuery(words: string[]): string | null {
+  const terms = words
+    .map((w) =>
+      w
+        .normalize("NFKD")
+        .replace(/[^\p{L}\p{N}]/gu, "")
+        .toLowerCase(),
+    )
+    .filter((w) => w.length > 0)
+    .slice(0, 10);
+  return terms.length ? terms.map((t) => `${t}:*`).join(" & ") : null;
+}
+
+export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
+  const c: Prisma.Sql[] = [Prisma.sql`"removedAt" IS NULL`];
+  if (f.platforms) c.push(Prisma.sql`"platform"::text IN (${Prisma.join(f.platforms)})`);
+  if (f.vehicleType) c.push(Prisma.sql`"vehicleType" = ${f.vehicleType}::"VehicleType"`);
+  if (f.make) c.push(Prisma.sql`"make" = ${f.make.toUpperCase()}`);
+  if (f.model) c.push(Prisma.sql`"model" = ${f.model.toUpperCase()}`);
+  if (f.yearFrom) c.push(Prisma.sql`"year" >= ${f.yearFrom}`);
+  if (f.yearTo) c.push(Prisma.sql`"year" <= ${f.yearTo}`);
+  if (f.lotVin) {
+    const v = f.lotVin.toUpperCase();
+    if (VIN_PATTERN.test(v)) {
+      // A masked lot (first 11 characters published) matches a full VIN on those 11.
+      c.push(Prisma.sql`("vin" = ${v} OR ("vinMasked" AND "vin" = ${v.slice(0, 11)}))`);
+    } else if (LOT_NUMBER_PATTERN.test(v)) {
+      c.push(Prisma.sql`"lotNumber" = ${v}`);
+    }
+  }
+  const query = f.keywords ? prefixQuery(f.keywords) : null;
+  if (query) c.push(Prisma.sql`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${query})`);
+  if (f.damageType) {
+    const d = f.damageType.toUpperCase();
+    c.push(Prisma.sql`("primaryDamage" = ${d} OR "secondaryDamage" = ${d})`);
+  }
+  if (f.location) {
+    const l = f.location.trim();
+    if (/^[A-Za-z]{2}$/.test(l)) c.push(Prisma.sql`"region" = ${l.toUpperCase()}`);
+    else if (/^\d{1,6}$/.test(l)) c.push(Prisma.sql`"yardNumber" = ${Number(l)}`);
+    else c.push(Prisma.sql`"location" ILIKE ${`%${l.replace(/[\\%_]/g, "\\$&")}%`}`);
+  }
+  if (f.odometerMin !== undefined) c.push(Prisma.sql`"odometerMiles" >= ${f.odometerMin}`);
+  if (f.odometerMax !== undefined) c.push(Prisma.sql`"odometerMiles" <= ${f.odometerMax}`);
+  if (f.fuelType) c.push(Prisma.sql`"fuelType" = ${f.fuelType}`);
+  if (f.cylinders) c.push(Prisma.sql`"cylinders" = ${f.cylinders}`);
+  if (f.transmission) c.push(Prisma.sql`"transmission" = ${f.transmission}`);
+  if (f.color) c.push(Prisma.sql`"exteriorColor" = ${f.color}`);
+  if (f.driveTrain) c.push(Prisma.sql`"driveline" = ${f.driveTrain}`);
+  if (f.airbags) {
+    // Decision: the providers report airbag state, not equipment, so "none" means no airbag deployed and the
+    // others mean that kind of airbag deployed.
+    if (f.airbags === "none") c.push(Prisma.sql`("airbags" IS NULL OR "airbags" NOT ILIKE '%DEPLOY%')`);
+    else c.push(Prisma.sql`"airbags" ILIKE ${`%${f.airbags}%`}`);
+  }
+  if (f.title === "clean") c.push(Prisma.sql`"titleGroup" = 'C'`);
+  if (f.title === "salvage") c.push(Prisma.sql`"titleGroup" = 'S'`);
+  if (f.title === "rebuilt") c.push(Prisma.sql`"titleType" ILIKE '%REBUILT%'`);
+  if (f.title === "flood") c.push(Prisma.sql`("titleType" ILIKE '%FLOOD%' OR "primaryDamage" ILIKE '%FLOOD%')`);
+  if (f.auctionWindow)
+    c.push(Prisma.sql`"auctionDate" >= ${f.auctionWindow[0]} AND "auctionDate" < ${f.auctionWindow[1]}`);
+  if (!f.showEndedAuctions) {
+    // Ended = sold, or started more than the 24-hour live window ago (spec sections 4 and 9).
+    const liveSince = new Date(now.getTime() - 24 * 3600_000);
+    c.push(Prisma.sql`"isSold" = false AND ("auctionDate" IS NULL OR "auctionDate" >= ${liveSince})`);
+  }
+  if (f.showBuyNow) c.push(Prisma.sql`"buyNowPriceCents" > 0`);
+  return Prisma.join(c, " AND ");
+}
+
+export async function searchLotIds(
+  db: Db,
+  where: Prisma.Sql,
+  order: "asc" | "desc",
+  offset: number,
+  limit: number,
+): Promise<string[]> {
+  const orderBy =
+    order === "asc"
+      ? Prisma.sql`"auctionDate" ASC NULLS LAST, "id" ASC`
+      : Prisma.sql`"auctionDate" DESC NULLS LAST, "id" DESC`;
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Lot" WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  return rows.map((r) => r.id);
+}
+
+/** The number of matches, exact up to EXACT_TOTAL_LIMIT; past it, that limit and `lowerBound`. */
+export async function countLots(db: Db, where: Prisma.Sql): Promise<{ total: number; lowerBound: boolean }> {
+  const [row] = await db.$queryRaw<{ n: bigint }[]>`
+    SELECT count(*) AS n FROM (SELECT 1 FROM "Lot" WHERE ${where} LIMIT ${EXACT_TOTAL_LIMIT + 1}) AS capped`;
+  const n = Number(row?.n ?? 0);
+  return n > EXACT_TOTAL_LIMIT ? { total: EXACT_TOTAL_LIMIT, lowerBound: true } : { total: n, lowerBound: false };
+}
+
+export async function lotsByIds(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await db.lot.findMany({ where: { id: { in: ids } }, omit: { originalData: true } });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

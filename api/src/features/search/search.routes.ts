@@ -1,0 +1,116 @@
+// GET /api/search: the catalogue search (the spec leaves the call open; issue 5 defines it). Filters as query
+// parameters; a VIN or lot number in lotVin finds that lot; phrase text in keyword goes through the phrase parser
+// (confidence above 0.5 turns it into make/model filters, the rest stays keywords); per-client cooldowns per action.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { toNormalisedLot } from "@app/shared/catalogue/normalised-lot";
+import { searchQuerySchema, type SearchQuery } from "@app/shared/search/search-query.schemas";
+import { countLots, lotsByIds, searchLotIds, whereClause, type LotFilters } from "./search.repository.ts";
+import { applyPhrase } from "./phrase-filters.ts";
+
+const SALE_TIME_ZONE = "Europe/Vilnius";
+
+/** Minutes east of UTC of `timeZone` at `at`. */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(at);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return Math.round((asUtc - at.getTime()) / 60_000);
+}
+
+/** The [start, end) of a calendar day in Vilnius: today, tomorrow or YYYY-MM-DD. */
+export function auctionDayWindow(value: string, now: Date): [Date, Date] {
+  let ymd = value;
+  if (value === "today" || value === "tomorrow") {
+    const local = new Date(now.getTime() + offsetMinutes(now, SALE_TIME_ZONE) * 60_000);
+    if (value === "tomorrow") local.setUTCDate(local.getUTCDate() + 1);
+    ymd = local.toISOString().slice(0, 10);
+  }
+  const midnightUtc = Date.parse(`${ymd}T00:00:00Z`);
+  const start = new Date(midnightUtc - offsetMinutes(new Date(midnightUtc), SALE_TIME_ZONE) * 60_000);
+  const nextUtc = midnightUtc + 86_400_000;
+  const end = new Date(nextUtc - offsetMinutes(new Date(nextUtc), SALE_TIME_ZONE) * 60_000);
+  return [start, end];
+}
+
+const PLATFORMS: Record<SearchQuery["platform"], string[] | null> = {
+  copart: ["copart"],
+  iaai: ["iaai"],
+  europe: ["europe"],
+  both: ["copart", "iaai"],
+  all: null,
+};
+
+const COOLDOWNS = {
+  search: "searchPerClient",
+  filter: "filterPerClient",
+  "remove-filter": "filterPerClient",
+  "clear-filters": "filterPerClient",
+  "clear-sidebar": "filterPerClient",
+  "buy-now": "buyNowFilterPerClient",
+} as const;
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/search", { schema: { querystring: searchQuerySchema } }, async (request, reply) => {
+    const q = request.query;
+    await app.rateLimits.hit(COOLDOWNS[q.action], request.ip, reply);
+    const now = new Date();
+    const phrase = q.keyword && !q.lotVin ? applyPhrase(q.keyword, q.platform) : null;
+    const filters: LotFilters = {
+      platforms: PLATFORMS[q.platform],
+      vehicleType: q.vehicleType,
+      make: q.make ?? phrase?.make ?? undefined,
+      model: q.model ?? phrase?.model ?? undefined,
+      yearFrom: q.yearFrom,
+      yearTo: q.yearTo,
+      lotVin: q.lotVin,
+      keywords: phrase ? phrase.keywords : undefined,
+      damageType: q.damageType,
+      location: q.location,
+      odometerMin: q.odometerMin,
+      odometerMax: q.odometerMax,
+      fuelType: q.fuelType,
+      cylinders: q.cylinders,
+      transmission: q.transmission,
+      airbags: q.airbags,
+      title: q.title,
+      color: q.color,
+      driveTrain: q.driveTrain,
+      auctionWindow: q.auctionDate ? auctionDayWindow(q.auctionDate, now) : undefined,
+      // A lot looked up by VIN or number is shown whatever its state.
+      showEndedAuctions: q.showEndedAuctions || Boolean(q.lotVin),
+      showBuyNow: q.showBuyNow,
+    };
+    const where = whereClause(filters, now);
+    const [ids, count] = await Promise.all([
+      searchLotIds(app.db, where, q.order, (q.page - 1) * q.pageSize, q.pageSize),
+      countLots(app.db, where),
+    ]);
+    const rows = await lotsByIds(app.db, ids);
+    const items = rows.map((row) => {
+      const { originalData: _omitted, ...lot } = toNormalisedLot({ ...row, originalData: null }, now);
+      return lot;
+    });
+    return {
+      success: true,
+      items,
+      total: count.total,
+      totalIsLowerBound: count.lowerBound,
+      page: q.page,
+      pageSize: q.pageSize,
+      totalPages: Math.ceil(count.total / q.pageSize),
+      applied: {
+        ...Object.fromEntries(Object.entries(q).filter(([k, v]) => v !== undefined && k !== "action")),
+        ...(phrase ? { phrase } : {}),
+      },
+    };
+  });
+};

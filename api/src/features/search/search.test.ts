@@ -1,0 +1,324 @@
+// GET /api/search against real PostgreSQL: every filter alone and in combination, both sorts, paging edges,
+// VIN / lot number / masked-VIN lookups, phrase searches, invalid parameters, and the per-client cooldown.
+// The lots live in an isolated database so that counts are exact.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { upsertLots } from "@app/db/lot-store";
+import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
+import { buildApp } from "../../app.ts";
+import { testApiConfig } from "../../../../test/support/config.ts";
+import { InjectClient } from "../../../../test/support/inject-client.ts";
+import { createIsolatedDatabase, type IsolatedDatabase } from "../../../../worker/src/testing/isolated-database.ts";
+
+const NOW = Date.now();
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+function lot(n: number, over: Partial<LotRecord> = {}): LotRecord {
+  return {
+    platform: "copart",
+    lotNumber: String(70_000_000 + n),
+    stockNumber: null,
+    itemId: null,
+    vehicleType: "automobile",
+    year: 2018,
+    make: "TOYOTA",
+    model: "CAMRY",
+    trim: "SE",
+    title: "2018 TOYOTA CAMRY SE",
+    subtitle: null,
+    bodyStyle: "sedan",
+    vin: null,
+    vinMasked: false,
+    odometerMiles: 60_000,
+    odometerBrand: "ACTUAL",
+    primaryDamage: "FRONT END",
+    secondaryDamage: null,
+    damageDescription: null,
+    titleType: "SALVAGE CERTIFICATE",
+    titleGroup: "S",
+    titleState: "TX",
+    titleNotes: null,
+    exteriorColor: "white",
+    interiorColor: null,
+    runsDrives: null,
+    hasKeys: true,
+    engine: "2.5L 4",
+    cylinders: 4,
+    fuelType: "gasoline",
+    transmission: "automatic",
+    driveline: "fwd",
+    airbags: null,
+    location: "TX - DALLAS",
+    branch: null,
+    region: "TX",
+    country: "USA",
+    city: "DALLAS",
+    postalCode: null,
+    yardNumber: 5,
+    laneRun: null,
+    startCode: null,
+    loss: null,
+    bidStatus: null,
+    counterBidStatus: null,
+    lotAuctionStatus: null,
+    saleStatus: null,
+    buyerHighBidder: null,
+    isSold: false,
+    currency: "USD",
+    currentBidCents: 100_000,
+    minBidCents: null,
+    buyNowPriceCents: null,
+    buyNowUrl: null,
+    auctionDate: new Date(NOW + (n + 2) * DAY),
+    imageUrls: [],
+    thumbnailUrl: null,
+    originalData: { n },
+    ...over,
+  };
+}
+
+// 30 ordinary Camrys plus a few distinct lots that each filter should single out.
+const LOTS: LotRecord[] = [
+  ...Array.from({ length: 30 }, (_, i) => lot(i)),
+  lot(100, {
+    make: "BMW",
+    model: "X5",
+    year: 2015,
+    title: "2015 BMW X5 XDRIVE35I",
+    trim: "XDRIVE35I",
+    driveline: "awd",
+    cylinders: 6,
+    exteriorColor: "black",
+  }),
+  lot(101, {
+    platform: "iaai",
+    make: "FORD",
+    model: "F-150",
+    year: 2020,
+    title: "2020 FORD F-150 XLT",
+    trim: "XLT",
+    bodyStyle: "pickup",
+    driveline: "4wd",
+    cylinders: 8,
+    fuelType: "gasoline",
+    odometerMiles: 12_000,
+    location: "MIAMI NORTH, FL",
+    region: "FL",
+    yardNumber: 120,
+  }),
+  lot(102, {
+    make: "TESLA",
+    model: "MODEL 3",
+    fuelType: "electric",
+    transmission: "automatic",
+    cylinders: null,
+    titleGroup: "C",
+    titleType: "CLEAR",
+    primaryDamage: "HAIL",
+    exteriorColor: "red",
+    buyNowPriceCents: 1_500_000,
+  }),
+  lot(103, {
+    vehicleType: "motorcycle",
+    make: "HARLEY-DAVIDSON",
+    model: "STREET GLIDE",
+    title: "2019 HARLEY-DAVIDSON STREET GLIDE",
+    transmission: "manual",
+    airbags: null,
+  }),
+  lot(104, {
+    vin: "1HGCM82633A004352",
+    title: "2003 HONDA ACCORD EX",
+    make: "HONDA",
+    model: "ACCORD",
+    year: 2003,
+    titleType: "REBUILT",
+    titleGroup: "C",
+    airbags: "FRONT DEPLOYED",
+  }),
+  lot(105, {
+    vin: "5YJ3E1EA7KF31",
+    vinMasked: false,
+    make: "NISSAN",
+    model: "ROGUE",
+    primaryDamage: "WATER/FLOOD",
+    titleType: "SALVAGE - FLOOD",
+  }),
+  lot(106, { vin: "WAUC4CF5XJA", vinMasked: true, make: "AUDI", model: "S5", title: "2018 AUDI S5 PRESTIGE" }),
+  // Ended: sold, and one whose sale started two days ago.
+  lot(107, { isSold: true, auctionDate: new Date(NOW - 2 * HOUR), make: "MAZDA", model: "CX-5" }),
+  lot(108, { auctionDate: new Date(NOW - 2 * DAY), make: "MAZDA", model: "3" }),
+  // Live now (started an hour ago) and later today / tomorrow in Vilnius.
+  lot(109, { auctionDate: new Date(NOW - HOUR), make: "KIA", model: "SORENTO" }),
+];
+
+let iso: IsolatedDatabase;
+let app: FastifyInstance;
+const client = () => new InjectClient(app);
+const search = async (query: string, c = client()) => c.get(`/api/search?${query}`);
+const lotNumbers = (body: { items: Array<{ lotNumber: string }> }) => body.items.map((i) => i.lotNumber);
+const num = (n: number) => String(70_000_000 + n);
+
+beforeAll(async () => {
+  iso = await createIsolatedDatabase(inject("databaseUrl"), "search");
+  await upsertLots(iso.db, LOTS);
+  app = await buildApp(testApiConfig({ REDIS_PREFIX: `${inject("redisPrefix")}search-${randomUUID().slice(0, 6)}:` }), {
+    db: iso.db,
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await iso?.drop();
+});
+
+describe("search filters", () => {
+  it("lists open lots soonest first by default, hiding ended ones", async () => {
+    const res = await search("pageSize=96");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, page: 1, pageSize: 96, total: 38, totalIsLowerBound: false });
+    expect(lotNumbers(body)).not.toContain(num(107));
+    expect(lotNumbers(body)).not.toContain(num(108));
+    expect(lotNumbers(body)[0]).toBe(num(109)); // live since an hour ago: the earliest auction still open
+    expect(body.items[0]).toMatchObject({ status: "Live Now", platform: "copart" });
+    expect(body.items[0].originalData).toBeUndefined();
+  });
+
+  it.each([
+    ["platform=iaai", [101]],
+    ["make=bmw", [100]],
+    ["make=FORD&model=f-150", [101]],
+    ["vehicleType=motorcycle", [103]],
+    ["yearFrom=2019&yearTo=2020&make=ford", [101]],
+    ["damageType=hail", [102]],
+    ["location=FL", [101]],
+    ["location=120", [101]],
+    ["location=miami", [101]],
+    ["odometerMax=20000", [101]],
+    ["fuelType=electric", [102]],
+    ["cylinders=8", [101]],
+    ["transmission=manual", [103]],
+    ["airbags=front", [104]],
+    ["title=clean", [102, 104]],
+    ["title=rebuilt", [104]],
+    ["title=flood", [105]],
+    ["color=black", [100]],
+    ["driveTrain=4wd", [101]],
+    ["showBuyNow=true", [102]],
+    ["driveTrain=awd&cylinders=6&color=black&make=BMW", [100]],
+  ])("%s finds exactly its lots", async (query, expected) => {
+    const res = await search(`${query}&pageSize=96`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(lotNumbers(res.json()).sort()).toEqual(expected.map(num).sort());
+  });
+
+  it("shows ended auctions only when asked", async () => {
+    const res = await search("make=MAZDA&showEndedAuctions=true");
+    expect(lotNumbers(res.json()).sort()).toEqual([num(107), num(108)]);
+    expect((await search("make=MAZDA")).json().total).toBe(0);
+  });
+
+  it("filters by auction day in Vilnius time", async () => {
+    const first = new Date(NOW + 2 * DAY);
+    const ymd = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vilnius" }).format(first);
+    const res = await search(`auctionDate=${ymd}`);
+    expect(lotNumbers(res.json())).toContain(num(0));
+    expect(lotNumbers(res.json())).not.toContain(num(1));
+  });
+
+  it("finds a lot by its number, its VIN, and a masked lot by the full VIN's first 11 characters", async () => {
+    expect(lotNumbers((await search(`lotVin=${num(101)}`)).json())).toEqual([num(101)]);
+    expect(lotNumbers((await search("lotVin=1hgcm82633a004352")).json())).toEqual([num(104)]);
+    expect(lotNumbers((await search("lotVin=WAUC4CF5XJA123456")).json())).toEqual([num(106)]);
+    // A full VIN that only shares its first 11 characters with an unmasked lot does not match it.
+    expect((await search("lotVin=5YJ3E1EA7KF310000")).json().total).toBe(0);
+  });
+
+  it("finds ended lots by VIN or number too", async () => {
+    expect(lotNumbers((await search(`lotVin=${num(107)}`)).json())).toEqual([num(107)]);
+  });
+
+  it("turns a confident phrase into make and model filters, and the rest into keywords", async () => {
+    const res = await search("keyword=bmw%20x5%202015");
+    const body = res.json();
+    expect(lotNumbers(body)).toEqual([num(100)]);
+    expect(body.applied.phrase).toMatchObject({
+      make: expect.stringMatching(/BMW/i),
+      model: expect.stringMatching(/X5/i),
+    });
+  });
+
+  it("falls back to a keyword search for words it cannot place", async () => {
+    const res = await search("keyword=prestige");
+    expect(lotNumbers(res.json())).toEqual([num(106)]);
+    expect((await search("keyword=street%20gli")).json().total).toBe(1); // prefixes match
+  });
+});
+
+describe("sorting and paging", () => {
+  it("sorts by auction date both ways", async () => {
+    const asc = lotNumbers((await search("make=TOYOTA&pageSize=12")).json());
+    const desc = lotNumbers((await search("make=TOYOTA&order=desc&pageSize=12")).json());
+    expect(asc.slice(0, 3)).toEqual([num(0), num(1), num(2)]);
+    expect(desc.slice(0, 3)).toEqual([num(29), num(28), num(27)]);
+  });
+
+  it("pages through results: the last page is partial and beyond it is empty", async () => {
+    const p1 = (await search("make=TOYOTA&pageSize=12&page=1")).json();
+    const p3 = (await search("make=TOYOTA&pageSize=12&page=3")).json();
+    const p4 = (await search("make=TOYOTA&pageSize=12&page=4")).json();
+    expect(p1).toMatchObject({ total: 30, totalPages: 3 });
+    expect(p1.items).toHaveLength(12);
+    expect(p3.items).toHaveLength(6);
+    expect(lotNumbers(p3)[5]).toBe(num(29));
+    expect(p4.items).toEqual([]);
+    const all = [p1, (await search("make=TOYOTA&pageSize=12&page=2")).json(), p3].flatMap(lotNumbers);
+    expect(new Set(all).size).toBe(30);
+  });
+
+  it("accepts only the offered page sizes", async () => {
+    for (const size of [12, 24, 48, 96]) expect((await search(`pageSize=${size}`)).statusCode).toBe(200);
+    const bad = await search("pageSize=50");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.pageSize).toMatch(/12, 24, 48, 96/);
+  });
+});
+
+describe("bad parameters", () => {
+  it("names each invalid parameter", async () => {
+    const res = await search(
+      "platform=ebay&yearFrom=1700&cylinders=7&color=teal&lotVin=abc&auctionDate=next-week&order=up",
+    );
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(
+      ["auctionDate", "color", "cylinders", "lotVin", "order", "platform", "yearFrom"].sort(),
+    );
+  });
+
+  it("refuses unknown parameters, reversed ranges and too-deep pages", async () => {
+    expect((await search("colour=red")).statusCode).toBe(400);
+    expect((await search("yearFrom=2020&yearTo=2010")).json().errors).toHaveProperty("yearTo");
+    expect((await search("odometerMin=5&odometerMax=1")).json().errors).toHaveProperty("odometerMax");
+    expect((await search("page=500&pageSize=24")).json().errors).toHaveProperty("page");
+  });
+});
+
+describe("cooldowns", () => {
+  it("answers 429 with the seconds to wait once a client searches too fast", async () => {
+    const c = client();
+    let limited = null;
+    for (let i = 0; i < 40 && !limited; i++) {
+      const res = await search(`make=BMW&action=buy-now&showBuyNow=true`, c);
+      if (res.statusCode === 429) limited = res;
+    }
+    expect(limited).not.toBeNull();
+    expect(limited!.json()).toMatchObject({ success: false, code: "RATE_LIMITED", retryAfter: expect.any(Number) });
+    expect(Number(limited!.headers["retry-after"])).toBeGreaterThan(0);
+    // Another client is not affected.
+    expect((await search("make=BMW")).statusCode).toBe(200);
+  });
+});

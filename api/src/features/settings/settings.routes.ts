@@ -1,0 +1,16 @@
+// Footer settings (spec sections 3 and 7): a public read merged over the defaults, and an admin write. The admin
+// hook (plugins/auth.ts) guards the PUT and lets the GET through.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { FOOTER_SETTING_KEY, footerSettingsSchema, mergeFooterSettings } from "@app/shared/settings/footer.schemas";
+import { readSetting, writeSetting } from "./settings.repository.ts";
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/admin/settings/footer", async () => {
+    return { success: true, data: mergeFooterSettings(await readSetting(app.db, FOOTER_SETTING_KEY)) };
+  });
+
+  app.put("/api/admin/settings/footer", { schema: { body: footerSettingsSchema } }, async (request) => {
+    await writeSetting(app.db, FOOTER_SETTING_KEY, request.body, request.adminSession?.userId ?? null);
+    return { success: true, message: "Footer settings saved.", data: mergeFooterSettings(request.body) };
+  });
+};

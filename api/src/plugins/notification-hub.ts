@@ -1,0 +1,258 @@
+// app.notificationHub: the live side of notifications in this API instance. ONE Redis subscription per instance
+// (the deployment's notifications channel, shared/src/contracts/sse.ts) wakes the open streams of the user named in
+// each message; the notification itself is read from PostgreSQL once per message, whatever the number of streams.
+// Pub/sub is at-most-once, so it is only a wake-up: a stream that missed something catches up from PostgreSQL on
+// reconnect (Last-Event-ID). One timer per instance (not per stream) sends the heartbeats, closes streams whose
+// session has ended (sign-out, reset) and streams whose client stopped reading.
+import fp from "fastify-plugin";
+import type { FastifyReply } from "fastify";
+import type { Redis } from "ioredis";
+import {
+  SSE_EVENTS,
+  SSE_HEARTBEAT_MS,
+  SSE_MAX_STREAMS_PER_USER,
+  notificationPublishedSchema,
+  notificationsChannel,
+  type NotificationDto,
+} from "@app/shared/contracts/sse";
+import { findNotification } from "../features/notifications/notifications.repository.ts";
+
+export type HubOptions = {
+  heartbeatMs?: number;
+  maxStreamsPerUser?: number;
+  /** A stream whose unsent output exceeds this (a client that stopped reading) is closed; it replays on reconnect. */
+  maxBufferedBytes?: number;
+};
+
+export type NotificationStream = {
+  readonly userId: string;
+  readonly sessionId: string;
+  /** Ids at or below this were covered by the replay (or predate the stream). */
+  floor: number;
+  /** Live wake-ups that arrive while the replay runs wait here. */
+  pending: NotificationDto[] | null;
+  /** Recently sent ids, so a repeated wake-up (a retried notify) is not sent twice. */
+  recent: Set<number>;
+  reply: FastifyReply;
+  /** Set by ready(), once the route has written the response head: before that the hub writes nothing. */
+  started: boolean;
+  /** Closed by the hub (evicted, session ended, subscription lost); before start the route ends it after `ready`. */
+  closed: boolean;
+  /** Which tick of the heartbeat cycle pings this stream (spreads the pings over the interval). */
+  slot: number;
+};
+
+export type NotificationHub = {
+  /** Registers a stream (live wake-ups are buffered until ready()); the oldest of a user's streams beyond the cap is closed. */
+  open(input: { userId: string; sessionId: string; reply: FastifyReply }): NotificationStream;
+  /** Writes a notification (after the replay) unless the stream already sent it. */
+  send(stream: NotificationStream, dto: NotificationDto): void;
+  /**
+   * Call once the response head is written: sends the missed notifications (oldest first), then what arrived during
+   * the replay query, and from then on the live ones.
+   */
+  ready(stream: NotificationStream, missed: readonly NotificationDto[]): void;
+  remove(stream: NotificationStream): void;
+  stats(): { streams: number; users: number; subscribed: boolean };
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    notificationHub: NotificationHub;
+  }
+}
+
+const RECENT_IDS = 32;
+
+export function sseFrame(msg: { event?: string; id?: string | number; retry?: number; data?: unknown }): string {
+  let out = "";
+  if (msg.event) out += `event: ${msg.event}\n`;
+  if (msg.id !== undefined) out += `id: ${msg.id}\n`;
+  if (msg.retry !== undefined) out += `retry: ${msg.retry}\n`;
+  if (msg.data !== undefined) out += `data: ${JSON.stringify(msg.data)}\n`; // JSON has no raw newlines
+  return `${out}\n`;
+}
+
+export const notificationHubPlugin = fp<HubOptions>(
+  async (app, opts) => {
+    const heartbeatMs = opts.heartbeatMs ?? SSE_HEARTBEAT_MS;
+    const maxStreamsPerUser = opts.maxStreamsPerUser ?? SSE_MAX_STREAMS_PER_USER;
+    const maxBufferedBytes = opts.maxBufferedBytes ?? 1024 * 1024; // above a full replay (500 notifications)
+    const channel = notificationsChannel(app.redisPrefix);
+    const byUser = new Map<string, Set<NotificationStream>>();
+    // The heartbeat cycle is cut into slots, one per tick, and each stream belongs to one: every stream is still
+    // pinged once per heartbeatMs, but 10,000 streams never get their pings (and session checks) in one burst.
+    const slotCount = Math.max(1, Math.min(25, Math.floor(heartbeatMs / 100)));
+    const slots = Array.from({ length: slotCount }, () => new Set<NotificationStream>());
+    let nextSlot = 0;
+    let count = 0;
+    let subscribed = false;
+
+    function write(stream: NotificationStream, frame: string): void {
+      if (stream.closed || !stream.started) return;
+      const raw = stream.reply.raw;
+      if (raw.destroyed || raw.writableEnded) return close(stream);
+      if (raw.writableLength > maxBufferedBytes) {
+        app.log.info({ userId: stream.userId }, "sse: client is not reading; closing its stream");
+        return close(stream);
+      }
+      raw.write(frame);
+    }
+
+    function close(stream: NotificationStream): void {
+      if (stream.closed) return;
+      remove(stream);
+      const raw = stream.reply.raw;
+      if (stream.started && !raw.writableEnded) raw.end();
+    }
+
+    function remove(stream: NotificationStream): void {
+      if (stream.closed) return;
+      stream.closed = true;
+      stream.pending = null;
+      slots[stream.slot]!.delete(stream);
+      const set = byUser.get(stream.userId);
+      if (set?.delete(stream)) count--;
+      if (set && set.size === 0) byUser.delete(stream.userId);
+    }
+
+    function deliver(stream: NotificationStream, dto: NotificationDto): void {
+      if (stream.closed || dto.id <= stream.floor || stream.recent.has(dto.id)) return;
+      stream.recent.add(dto.id);
+      if (stream.recent.size > RECENT_IDS) stream.recent.delete(stream.recent.values().next().value!);
+      write(stream, sseFrame({ event: SSE_EVENTS.notification, id: dto.id, data: dto }));
+    }
+
+    const hub: NotificationHub = {
+      open({ userId, sessionId, reply }) {
+        const existing = byUser.get(userId);
+        while (existing && existing.size >= maxStreamsPerUser) {
+          // Evict the oldest: a stale tab or a half-open connection should not lock the user out.
+          app.log.info({ userId }, "sse: too many streams for this user; closing the oldest");
+          close(existing.values().next().value!);
+        }
+        const stream: NotificationStream = {
+          userId,
+          sessionId,
+          floor: 0,
+          pending: [],
+          recent: new Set(),
+          reply,
+          started: false,
+          closed: false,
+          slot: nextSlot++ % slotCount,
+        };
+        slots[stream.slot]!.add(stream);
+        let set = byUser.get(userId);
+        if (!set) byUser.set(userId, (set = new Set()));
+        set.add(stream);
+        count++;
+        return stream;
+      },
+      send(stream, dto) {
+        if (stream.pending) stream.pending.push(dto);
+        else deliver(stream, dto);
+      },
+      ready(stream, missed) {
+        const pending = stream.pending ?? [];
+        stream.pending = null;
+        stream.started = true;
+        for (const dto of missed) deliver(stream, dto);
+        const replayed = new Set(missed.map((m) => m.id));
+        for (const dto of pending.sort((a, b) => a.id - b.id)) if (!replayed.has(dto.id)) deliver(stream, dto);
+      },
+      remove,
+      stats: () => ({ streams: count, users: byUser.size, subscribed }),
+    };
+    app.decorate("notificationHub", hub);
+
+    async function onPublished(raw: string): Promise<void> {
+      let msg;
+      try {
+        msg = notificationPublishedSchema.parse(JSON.parse(raw));
+      } catch {
+        app.log.warn({ raw: raw.slice(0, 200) }, "sse: ignored a malformed message");
+        return;
+      }
+      const streams = byUser.get(msg.userId);
+      if (!streams?.size) return; // the user's streams (if any) are on another instance
+      const dto = await findNotification(app.db, msg.userId, msg.notificationId);
+      if (!dto) return; // deleted meanwhile
+      for (const stream of byUser.get(msg.userId) ?? []) hub.send(stream, dto);
+    }
+
+    // Subscriber mode needs its own connection. It queues the SUBSCRIBE while connecting and resubscribes by itself
+    // after a reconnect (ioredis autoResubscribe).
+    const subscriber: Redis = app.redis.duplicate({
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      connectionName: `${app.redisPrefix}sse-hub`.replace(/[^A-Za-z0-9:_-]/g, "_"),
+    });
+    let lastError = "";
+    let wasReady = false;
+    subscriber.on("error", (err: Error) => {
+      if (err.message !== lastError) app.log.warn({ err }, "sse: redis subscriber error");
+      lastError = err.message;
+    });
+    subscriber.on("close", () => (subscribed = false));
+    subscriber.on("ready", () => {
+      lastError = "";
+      if (wasReady) {
+        subscribed = true;
+        // Messages published while we were away are lost: close every stream, so browsers come back (after their
+        // jittered retry) with Last-Event-ID and replay what they missed from PostgreSQL.
+        if (count > 0) app.log.warn({ streams: count }, "sse: redis subscription was interrupted; streams replay");
+        for (const set of [...byUser.values()]) for (const s of [...set]) close(s);
+      }
+      wasReady = true;
+    });
+    subscriber.on("message", (ch: string, raw: string) => {
+      if (ch !== channel) return;
+      onPublished(raw).catch((err: unknown) => app.log.warn({ err }, "sse: could not deliver a notification"));
+    });
+    subscriber.subscribe(channel).then(
+      () => (subscribed = true),
+      (err: unknown) => app.log.warn({ err }, "sse: subscribe failed"),
+    );
+
+    // The heartbeat keeps proxies from closing idle streams and finds dead sockets; the session check ends
+    // streams whose session was revoked or expired, so a signed-out browser stops receiving.
+    let tick = 0;
+    const timer = setInterval(() => {
+      const due = [...slots[tick++ % slotCount]!];
+      if (due.length === 0) return;
+      for (const stream of due) write(stream, ": ping\n\n");
+      void endRevoked(due).catch((err: unknown) => app.log.warn({ err }, "sse: session check failed"));
+    }, heartbeatMs / slotCount);
+    timer.unref();
+
+    async function endRevoked(streams: NotificationStream[]): Promise<void> {
+      const ids = [...new Set(streams.map((s) => s.sessionId))];
+      const now = new Date();
+      const live = new Set<string>();
+      for (let i = 0; i < ids.length; i += 5_000) {
+        const rows = await app.db.session.findMany({
+          where: {
+            id: { in: ids.slice(i, i + 5_000) },
+            revokedAt: null,
+            idleExpiresAt: { gt: now },
+            absoluteExpiresAt: { gt: now },
+          },
+          select: { id: true },
+        });
+        for (const r of rows) live.add(r.id);
+      }
+      for (const s of streams) if (!live.has(s.sessionId)) close(s);
+    }
+
+    // Before the server stops accepting: end every stream, or close() would wait for them forever.
+    app.addHook("preClose", async () => {
+      clearInterval(timer);
+      for (const set of [...byUser.values()]) for (const s of [...set]) close(s);
+    });
+    app.addHook("onClose", async () => {
+      subscriber.disconnect();
+    });
+  },
+  { name: "notification-hub", dependencies: ["redis", "prisma"] },
+);

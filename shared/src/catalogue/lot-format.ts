@@ -1,0 +1,162 @@
+// Display rules for lots (spec sections 5 and 9): prices parsed by stripping non-numeric characters, 'No bids' and
+// 'Unknown', currency symbols without decimals, odometer miles to kilometres, and the auction-date helper with its
+// fixed IAAI offsets. Pure functions: the clock and the visitor's time-zone offset are parameters.
+
+/** Spec section 5: what the card shows for a missing or unparsable bid, and for an unknown odometer. */
+export const NO_BIDS_TEXT = "No bids";
+export const UNKNOWN_TEXT = "Unknown";
+
+/** Spec section 9. */
+export const KM_PER_MILE = 1.60934;
+
+/** Spec section 9: USD $, EUR €, GBP £, CAD CA$, AUD A$. */
+export const CURRENCY_SYMBOLS = { USD: "$", EUR: "€", GBP: "£", CAD: "CA$", AUD: "A$" } as const;
+
+/**
+ * A price from a number or provider text ("$17,975 USD", "19700.0", "1 250 €"): every character other than a
+ * digit or the decimal point is stripped (spec section 5). Decisions beside the rule: the first "." is the decimal
+ * point and anything after a second one is dropped; a leading minus (Copart's -1 "not given") and text without a
+ * digit give null, as do non-finite numbers.
+ */
+export function parsePrice(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value !== "string") return null;
+  if (/^\s*-/.test(value)) return null;
+  const kept = value.replace(/[^0-9.]/g, "");
+  const [whole = "", fraction] = kept.split(".");
+  if (!/[0-9]/.test(whole + (fraction ?? ""))) return null;
+  const n = Number(`${whole || "0"}.${fraction || "0"}`);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * "$19,700", "€1,250", "CA$1,250": the spec's symbol, thousands grouped with commas, no decimals (rounded half
+ * up). A currency outside the spec's five is written as its code and a space ("PLN 1,250").
+ */
+export function formatCurrency(amount: number, currency: string): string {
+  const rounded = Math.round(Math.abs(amount));
+  const grouped = String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const sign = amount < 0 && rounded !== 0 ? "-" : "";
+  const symbol = (CURRENCY_SYMBOLS as Record<string, string>)[currency];
+  return symbol === undefined ? `${sign}${currency} ${grouped}` : `${sign}${symbol}${grouped}`;
+}
+
+/**
+ * The card's current-bid text: 'No bids' when the bid is missing, unparsable or zero (a lot nobody has bid on
+ * carries 0, which is not a price anyone offered), else the formatted amount.
+ */
+export function formatBid(value: unknown, currency: string): string {
+  const amount = parsePrice(value);
+  return amount === null || amount === 0 ? NO_BIDS_TEXT : formatCurrency(amount, currency);
+}
+
+/** Odometer km = miles x 1.60934, rounded (spec section 9); unknown stays null. */
+export function milesToKm(miles: number | null | undefined): number | null {
+  return typeof miles === "number" && Number.isFinite(miles) && miles >= 0 ? Math.round(miles * KM_PER_MILE) : null;
+}
+
+/** "55,668 mi" or 'Unknown' (spec section 5). Zero is how providers say "not recorded", so it is unknown too. */
+export function formatOdometer(miles: number | null | undefined): string {
+  if (typeof miles !== "number" || !Number.isFinite(miles) || miles <= 0) return UNKNOWN_TEXT;
+  return `${String(Math.round(miles)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} mi`;
+}
+
+/** Minutes east of UTC, as a browser gives it: `-new Date().getTimezoneOffset()` (Vilnius in summer: 180). */
+export type UtcOffsetMinutes = number;
+
+/** Largest real-world offsets (UTC-12 to UTC+14). */
+export const MAX_UTC_OFFSET_MINUTES = 14 * 60;
+
+/**
+ * The offset an auction time is shown in (spec section 9): the visitor's own offset, except for IAAI, whose times
+ * are shown at -5 hours for months March to November (month index 2 to 10) and -6 otherwise. Decision: the month
+ * is the auction instant's month in UTC (the spec does not say in which zone; at the month boundary UTC and US
+ * Central differ by a few hours only).
+ */
+export function auctionOffsetMinutes(date: Date, platform: string, visitorOffset: UtcOffsetMinutes): UtcOffsetMinutes {
+  if (platform === "iaai") {
+    const month = date.getUTCMonth();
+    return (month >= 2 && month <= 10 ? -5 : -6) * 60;
+  }
+  const offset = Number.isFinite(visitorOffset) ? Math.trunc(visitorOffset) : 0;
+  return Math.max(-MAX_UTC_OFFSET_MINUTES, Math.min(MAX_UTC_OFFSET_MINUTES, offset));
+}
+
+export interface AuctionWallClock {
+  /** The instant, unchanged. */
+  instant: Date;
+  /** The offset the wall-clock fields are in (minutes east of UTC). */
+  offsetMinutes: UtcOffsetMinutes;
+  year: number;
+  /** 1-12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function toDate(value: unknown): Date | null {
+  let d: Date | null = null;
+  if (value instanceof Date) d = new Date(value.getTime());
+  else if (typeof value === "number") d = new Date(value);
+  else if (typeof value === "string" && value.trim() !== "") {
+    const s = value.trim();
+    d = new Date(/^\d{10,13}$/.test(s) ? Number(s.length === 10 ? `${s}000` : s) : s);
+  }
+  return d !== null && Number.isFinite(d.getTime()) ? d : null;
+}
+
+/**
+ * The auction-date helper: an auction date (Date, epoch ms or an ISO string) as wall-clock fields in the offset of
+ * `auctionOffsetMinutes`. An invalid or missing date gives null.
+ */
+export function auctionWallClock(
+  value: unknown,
+  platform: string,
+  visitorOffset: UtcOffsetMinutes,
+): AuctionWallClock | null {
+  const instant = toDate(value);
+  if (!instant) return null;
+  const offsetMinutes = auctionOffsetMinutes(instant, platform, visitorOffset);
+  const shifted = new Date(instant.getTime() + offsetMinutes * 60_000);
+  return {
+    instant,
+    offsetMinutes,
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+export type DisplayLocale = "lt" | "en";
+
+const EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function offsetLabel(minutes: number): string {
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${pad(abs % 60)}` : ""}`;
+}
+
+/**
+ * auctionDateFormatted: "Aug 18, 2026 9:00 PM (UTC-5)" in English, "2026-08-18 21:00 (UTC-5)" in Lithuanian (the
+ * date style Lithuanian readers expect). The offset is written out because IAAI times are not in the visitor's zone.
+ * Null for an invalid date.
+ */
+export function formatAuctionDate(
+  value: unknown,
+  platform: string,
+  visitorOffset: UtcOffsetMinutes,
+  locale: DisplayLocale = "en",
+): string | null {
+  const c = auctionWallClock(value, platform, visitorOffset);
+  if (!c) return null;
+  const zone = offsetLabel(c.offsetMinutes);
+  if (locale === "lt") return `${c.year}-${pad(c.month)}-${pad(c.day)} ${pad(c.hour)}:${pad(c.minute)} (${zone})`;
+  const h12 = c.hour % 12 === 0 ? 12 : c.hour % 12;
+  const ampm = c.hour < 12 ? "AM" : "PM";
+  return `${EN_MONTHS[c.month - 1]} ${c.day}, ${c.year} ${h12}:${pad(c.minute)} ${ampm} (${zone})`;
+}

@@ -1,0 +1,285 @@
+// The full normalised vehicle lot of spec section 3, as the API answers it: the stored lot (a LotRecord or a Lot
+// row) plus everything that depends on the clock or the visitor (status, countdown, card label, formatted auction
+// date), computed per response by `toNormalisedLot(lot, now, opts)`. Pure: no I/O, never throws on a stored lot.
+import { z } from "zod";
+import { platformSchema, type LotRecord } from "./lot.schemas.ts";
+import {
+  auctionOffsetMinutes,
+  formatAuctionDate,
+  formatBid,
+  formatCurrency,
+  formatOdometer,
+  milesToKm,
+  type DisplayLocale,
+  type UtcOffsetMinutes,
+} from "./lot-format.ts";
+import {
+  CARD_STATUS_LABELS,
+  cardStatus,
+  cardStatusSchema,
+  countdown,
+  countdownSchema,
+  isUpcomingAuction,
+  lotBadgeSchema,
+  lotBadges,
+  lotStatus,
+  lotStatusSchema,
+  statusClassName,
+} from "./lot-status.ts";
+
+/** Copart: when a lot has a single full-size image, this many numbered variants are added (spec section 9). */
+export const COPART_EXTRA_IMAGE_VARIANTS = 4;
+
+/**
+ * What `toNormalisedLot` reads: every LotRecord column with the enum columns widened to text, so a Prisma `Lot` row
+ * fits as it is, plus the row id when there is one.
+ */
+type WidenedColumn =
+  | "platform"
+  | "vehicleType"
+  | "bodyStyle"
+  | "exteriorColor"
+  | "interiorColor"
+  | "fuelType"
+  | "transmission"
+  | "driveline"
+  | "currency"
+  | "originalData";
+export type NormalisableLot = Omit<LotRecord, WidenedColumn> & {
+  id?: string;
+  platform: string;
+  vehicleType: string;
+  bodyStyle: string | null;
+  exteriorColor: string | null;
+  interiorColor: string | null;
+  fuelType: string | null;
+  transmission: string | null;
+  driveline: string | null;
+  currency: string;
+  originalData: unknown;
+};
+
+const text = z.string().nullable();
+const amount = z.number().nonnegative().nullable();
+
+export const normalisedLotSchema = z.object({
+  /** The stored row's id; `<platform>-<lotNumber>` for a lot that is not stored yet. */
+  id: z.string(),
+  platform: platformSchema,
+  lotNumber: z.string(),
+  /** IAAI's stock number (the same as its lotNumber); null on Copart. */
+  stockNumber: text,
+  /** IAAI's item id (the `<id>~US` of its lot page). */
+  itemId: text,
+  vehicleType: z.string(),
+  year: z.number().int().nullable(),
+  make: text,
+  model: text,
+  trim: text,
+  title: z.string(),
+  subtitle: text,
+  imageUrls: z.array(z.string()),
+  thumbnailUrl: text,
+  currency: z.string(),
+  /** Current bid in major units; null when there is none. */
+  currentBid: amount,
+  /** The card's bid text: "$19,700" or 'No bids'. */
+  price: z.string(),
+  minBid: amount,
+  buyNowPrice: amount,
+  /** Spec short name of buyNowPrice. */
+  bnp: amount,
+  buyNowPriceFormatted: text,
+  buyNowUrl: text,
+  location: text,
+  branch: text,
+  region: text,
+  city: text,
+  country: text,
+  postalCode: text,
+  yardNumber: z.number().int().nullable(),
+  /** "55,668 mi" or 'Unknown'. */
+  odometer: z.string(),
+  odometerMiles: z.number().int().nullable(),
+  odometerKm: z.number().int().nullable(),
+  odometerBrand: text,
+  /** The card's damage: the primary damage. */
+  damage: text,
+  primaryDamage: text,
+  secondaryDamage: text,
+  /** Both damages ("FRONT END / SIDE"), or the provider's own description. */
+  damageDescription: text,
+  /** ISO 8601 instant (UTC). */
+  auctionDate: z.string().nullable(),
+  /** Spec short form of auctionDate: epoch milliseconds, as Copart's `ad`. */
+  ad: z.number().int().nullable(),
+  auctionDateFormatted: text,
+  /** Offset (minutes east of UTC) auctionDateFormatted is written in. */
+  auctionDateOffsetMinutes: z.number().int().nullable(),
+  countdown: countdownSchema.nullable(),
+  isUpcomingAuction: z.boolean(),
+  status: lotStatusSchema,
+  statusClassName: z.string(),
+  cardStatus: cardStatusSchema.nullable(),
+  cardStatusLabel: text,
+  badges: z.array(lotBadgeSchema),
+  engine: text,
+  fuelType: text,
+  transmission: text,
+  driveline: text,
+  titleType: text,
+  titleGroup: text,
+  titleState: text,
+  titleNotes: text,
+  exteriorColor: text,
+  interiorColor: text,
+  runsDrives: text,
+  /** As the provider published it: the full VIN, or its first 11 characters followed by ****** when masked. */
+  vin: text,
+  vinMasked: z.boolean(),
+  /** Keys present. */
+  key: z.boolean().nullable(),
+  bodyStyle: text,
+  cylinder: z.number().int().nullable(),
+  airbags: text,
+  laneRun: text,
+  startCode: text,
+  loss: text,
+  bidStatus: text,
+  counterBidStatus: text,
+  lotAuctionStatus: text,
+  saleStatus: text,
+  buyerHighBidder: z.boolean().nullable(),
+  isSold: z.boolean(),
+  isLiveAuction: z.boolean(),
+  originalData: z.unknown(),
+});
+export type NormalisedLot = z.infer<typeof normalisedLotSchema>;
+
+export interface NormaliseOptions {
+  /** The visitor's offset, minutes east of UTC (default 0); IAAI times ignore it (see lot-format.ts). */
+  timeZoneOffsetMinutes?: UtcOffsetMinutes;
+  /** Language of auctionDateFormatted (default en). */
+  locale?: DisplayLocale;
+}
+
+/**
+ * Copart's numbered image variants: `<stem>.<ext>` -> `<stem>_1.<ext>` ... `<stem>_4.<ext>` (decision: the number
+ * goes before the extension of the last path segment, or at the end when there is none; a query string is kept).
+ * Only when the lot has exactly one full-size image; other lots are returned unchanged.
+ */
+export function withCopartImageVariants(imageUrls: readonly string[]): string[] {
+  const [only] = imageUrls;
+  if (imageUrls.length !== 1 || only === undefined) return [...imageUrls];
+  const match = /^([^?#]*?)(\.[A-Za-z0-9]{1,5})?([?#].*)?$/.exec(only);
+  const stem = match?.[1] ?? only;
+  const ext = match?.[2] ?? "";
+  const rest = match?.[3] ?? "";
+  const variants = Array.from({ length: COPART_EXTRA_IMAGE_VARIANTS }, (_, i) => `${stem}_${i + 1}${ext}${rest}`);
+  return [only, ...variants];
+}
+
+const cents = (v: number | null | undefined) => (typeof v === "number" && Number.isFinite(v) ? v / 100 : null);
+const validDate = (d: unknown): Date | null => (d instanceof Date && Number.isFinite(d.getTime()) ? d : null);
+
+/** The full normalised lot at `now`. */
+export function toNormalisedLot(lot: NormalisableLot, now: Date, opts: NormaliseOptions = {}): NormalisedLot {
+  const offset = opts.timeZoneOffsetMinutes ?? 0;
+  const auctionDate = validDate(lot.auctionDate);
+  const state = {
+    auctionDate,
+    bidStatus: lot.bidStatus,
+    lotAuctionStatus: lot.lotAuctionStatus,
+    isSold: lot.isSold === true,
+    buyNowPriceCents: lot.buyNowPriceCents,
+    buyNowUrl: lot.buyNowUrl,
+    titleGroup: lot.titleGroup,
+    runsDrives: lot.runsDrives,
+  };
+  const status = lotStatus(state, now);
+  const card = cardStatus(state, now);
+  const currency = lot.currency || "USD";
+  const currentBid = cents(lot.currentBidCents);
+  const buyNowPrice = cents(lot.buyNowPriceCents) || null;
+  const images = Array.isArray(lot.imageUrls) ? lot.imageUrls.filter((u) => typeof u === "string") : [];
+  const platform = platformSchema.catch("copart").parse(lot.platform);
+
+  return {
+    id: lot.id ?? `${platform}-${lot.lotNumber}`,
+    platform,
+    lotNumber: lot.lotNumber,
+    stockNumber: lot.stockNumber,
+    itemId: lot.itemId,
+    vehicleType: lot.vehicleType,
+    year: lot.year,
+    make: lot.make,
+    model: lot.model,
+    trim: lot.trim,
+    title: lot.title,
+    subtitle: lot.subtitle,
+    imageUrls: platform === "copart" ? withCopartImageVariants(images) : images,
+    thumbnailUrl: lot.thumbnailUrl,
+    currency,
+    currentBid,
+    price: formatBid(currentBid, currency),
+    minBid: cents(lot.minBidCents),
+    buyNowPrice,
+    bnp: buyNowPrice,
+    buyNowPriceFormatted: buyNowPrice === null ? null : formatCurrency(buyNowPrice, currency),
+    buyNowUrl: lot.buyNowUrl,
+    location: lot.location,
+    branch: lot.branch,
+    region: lot.region,
+    city: lot.city,
+    country: lot.country,
+    postalCode: lot.postalCode,
+    yardNumber: lot.yardNumber,
+    odometer: formatOdometer(lot.odometerMiles),
+    odometerMiles: lot.odometerMiles,
+    odometerKm: milesToKm(lot.odometerMiles),
+    odometerBrand: lot.odometerBrand,
+    damage: lot.primaryDamage,
+    primaryDamage: lot.primaryDamage,
+    secondaryDamage: lot.secondaryDamage,
+    damageDescription: lot.damageDescription,
+    auctionDate: auctionDate?.toISOString() ?? null,
+    ad: auctionDate?.getTime() ?? null,
+    auctionDateFormatted: formatAuctionDate(auctionDate, platform, offset, opts.locale),
+    auctionDateOffsetMinutes: auctionDate ? auctionOffsetMinutes(auctionDate, platform, offset) : null,
+    countdown: countdown(auctionDate, now),
+    isUpcomingAuction: isUpcomingAuction(auctionDate, now),
+    status,
+    statusClassName: statusClassName(status),
+    cardStatus: card,
+    cardStatusLabel: card === null ? null : CARD_STATUS_LABELS[card],
+    badges: lotBadges(state),
+    engine: lot.engine,
+    fuelType: lot.fuelType,
+    transmission: lot.transmission,
+    driveline: lot.driveline,
+    titleType: lot.titleType,
+    titleGroup: lot.titleGroup,
+    titleState: lot.titleState,
+    titleNotes: lot.titleNotes,
+    exteriorColor: lot.exteriorColor,
+    interiorColor: lot.interiorColor,
+    runsDrives: lot.runsDrives,
+    vin: lot.vin === null ? null : lot.vinMasked ? `${lot.vin}******` : lot.vin,
+    vinMasked: lot.vinMasked === true,
+    key: lot.hasKeys,
+    bodyStyle: lot.bodyStyle,
+    cylinder: lot.cylinders,
+    airbags: lot.airbags,
+    laneRun: lot.laneRun,
+    startCode: lot.startCode,
+    loss: lot.loss,
+    bidStatus: lot.bidStatus,
+    counterBidStatus: lot.counterBidStatus,
+    lotAuctionStatus: lot.lotAuctionStatus,
+    saleStatus: lot.saleStatus,
+    buyerHighBidder: lot.buyerHighBidder,
+    isSold: lot.isSold === true,
+    isLiveAuction: status === "Live Now",
+    originalData: lot.originalData,
+  };
+}

@@ -1,0 +1,69 @@
+// Damage vocabularies per provider (data/raw-fields.md section 4). Descriptions are written as the adapters store
+// a lot's primaryDamage (upper case), so a damage filter compares them with the stored text.
+
+/** Copart's codes (`dtc`, filter DAMAGECODE_xx) with their `dd` text: the full list of raw-fields.md section 4. */
+export const COPART_DAMAGE_TYPES: readonly (readonly [code: string, description: string])[] = [
+  ["AO", "ALL OVER"],
+  ["BC", "BIOHAZARD/CHEMICAL"],
+  ["BE", "BURN - ENGINE"],
+  ["BI", "BURN - INTERIOR"],
+  ["BN", "BURN"],
+  ["CC", "CASH FOR CLUNKERS"],
+  ["DH", "DAMAGE HISTORY"],
+  ["FD", "FRAME DAMAGE"],
+  ["FR", "FRONT END"],
+  ["HL", "HAIL"],
+  ["MC", "MECHANICAL"],
+  ["MN", "MINOR DENT/SCRATCHES"],
+  ["NO", "NO VISIBLE DAMAGE"],
+  ["NW", "NORMAL WEAR"],
+  ["PR", "PARTIAL REPAIR"],
+  ["RJ", "REJECTED REPAIR"],
+  ["RO", "ROLLOVER"],
+  ["RR", "REAR END"],
+  ["SD", "SIDE"],
+  ["ST", "STRIPPED"],
+  ["TP", "TOP/ROOF"],
+  ["UK", "UNKNOWN"],
+  ["UN", "UNDERCARRIAGE"],
+  ["VI", "MISSING/ALTERED VIN"],
+  ["VN", "VANDALISM"],
+  ["VP", "REPLACED VIN"],
+  ["WA", "WATER/FLOOD"],
+];
+
+/**
+ * IAAI names damage by position (PrimaryDamageDesc "Right Front", "Left Rear", ...). Codes seen in IAAI data: AO
+ * All Over, LR Left Rear, RR (a rear corner; read as Right Rear), UK Unknown (raw-fields.md section 3.4). The
+ * other positional codes are ours, two letters in the same style; IAAI's non-positional damages take Copart's
+ * codes, since the words are the same. Note RR: Copart's Rear End, IAAI's Right Rear; codes are per platform.
+ */
+export const IAAI_DAMAGE_TYPES: readonly (readonly [code: string, description: string])[] = [
+  ["AO", "ALL OVER"],
+  ["FR", "FRONT END"],
+  ["LF", "LEFT FRONT"],
+  ["RF", "RIGHT FRONT"],
+  ["RE", "REAR"],
+  ["LR", "LEFT REAR"],
+  ["RR", "RIGHT REAR"],
+  ["LS", "LEFT SIDE"],
+  ["RS", "RIGHT SIDE"],
+  ["FB", "FRONT & REAR"],
+  ["TP", "ROOF"],
+  ["UN", "UNDERCARRIAGE"],
+  ["MN", "MINOR DENT/SCRATCHES"],
+  ["HL", "HAIL"],
+  ["WA", "WATER/FLOOD"],
+  ["BN", "BURN"],
+  ["BE", "BURN - ENGINE"],
+  ["BI", "BURN - INTERIOR"],
+  ["MC", "MECHANICAL"],
+  ["EL", "ELECTRICAL"],
+  ["VN", "VANDALISM"],
+  ["RO", "ROLLOVER"],
+  ["ST", "STRIPPED"],
+  ["BC", "BIOHAZARD/CHEMICAL"],
+  ["FD", "FRAME DAMAGE"],
+  ["NW", "NORMAL WEAR"],
+  ["UK", "UNKNOWN"],
+];

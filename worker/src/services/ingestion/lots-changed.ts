@@ -1,0 +1,41 @@
+// The "lots changed" step: after each ingested batch (and when lots leave a listing), every hook hears which lots
+// changed and their new current bids. Caches are dropped here; the brokerage adds its automatic outbid check.
+import type { Redis } from "ioredis";
+import { lotCacheKey } from "@app/shared/contracts/cache";
+import type { Logger } from "../../logger.ts";
+
+export type LotChange = {
+  lotId: string;
+  platform: string;
+  lotNumber: string;
+  /** The lot's current bid after the change, in the lot's currency (cents), if known. */
+  currentBidCents: number | null;
+  change: "changed" | "removed";
+};
+
+export type LotsChangedDeps = { redis: Redis; redisPrefix: string; logger: Logger };
+export type LotsChangedHook = { name: string; run(changes: LotChange[], deps: LotsChangedDeps): Promise<void> };
+
+/** Drops the API's cached copy of each changed lot, so the next read sees the new data. */
+export const dropLotCaches: LotsChangedHook = {
+  name: "drop-lot-caches",
+  async run(changes, { redis, redisPrefix }) {
+    const keys = changes.map((c) => `${redisPrefix}${lotCacheKey(c.platform, c.lotNumber)}`);
+    for (let i = 0; i < keys.length; i += 500) await redis.unlink(...keys.slice(i, i + 500));
+  },
+};
+
+/** Hooks run in order; later issues append theirs (the brokerage's automatic outbid). */
+export const lotsChangedHooks: LotsChangedHook[] = [dropLotCaches];
+
+export async function runLotsChanged(deps: LotsChangedDeps, changes: LotChange[]): Promise<void> {
+  if (!changes.length) return;
+  for (const hook of lotsChangedHooks) {
+    try {
+      await hook.run(changes, deps);
+    } catch (err) {
+      // The lots are written already; a cache that could not be dropped expires on its own (30 min).
+      deps.logger.warn({ hook: hook.name, lots: changes.length, err }, "lots changed: a hook failed");
+    }
+  }
+}

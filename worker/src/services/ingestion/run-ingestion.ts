@@ -1,0 +1,242 @@
+// One ingestion run over a source: pages through it, normalises each item with the platform's adapter, writes the
+// lots in batches (prisma/src/lot-store.ts, the same path as the seed), runs the "lots changed" step for what
+// changed, and records progress on the IngestionRun row after every page.
+//
+// Failure rules: a record that cannot be normalised is counted and skipped; a page that fails after the source's
+// own retries is recorded and the run goes on with the next page, unless several fail in a row (the source is
+// down: the run ends as failed and keeps every lot it had). Runs are resumable: the row's `nextPage` is the
+// resume point, and a run whose worker died (stale heartbeat) is picked up where it stopped by the next job; as
+// writes are idempotent upserts, re-reading a page is harmless.
+import type { Db } from "@app/db/client";
+import { upsertLots } from "@app/db/lot-store";
+import { adapterFor } from "@app/shared/catalogue/provider-adapters";
+import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
+import { fileSourceSettingsSchema, httpSourceSettingsSchema } from "@app/shared/ingestion/ingestion-source.schemas";
+import type { Logger } from "../../logger.ts";
+import { createFileSource } from "./file-source.ts";
+import { createHttpSource } from "./http-source.ts";
+import { PageError, type PageSource } from "./page-source.ts";
+import { runLotsChanged, type LotChange, type LotsChangedDeps } from "./lots-changed.ts";
+
+/** A run whose heartbeat is older than this is taken to have died with its worker, and is resumed. */
+export const RUN_LEASE_MS = 60_000;
+const MAX_RECORDED_ERRORS = 100;
+
+export type RunProgress = {
+  runId: string;
+  page: number;
+  seen: number;
+  created: number;
+  updated: number;
+  failed: number;
+};
+
+export type RunOutcome =
+  | { status: "completed" | "failed"; runId: string; summary: string; resumed: boolean }
+  | { status: "busy"; runId: string };
+
+export type IngestionDeps = LotsChangedDeps & { db: Db; logger: Logger; fetchImpl?: typeof fetch };
+
+type RunError = { page?: number; lotNumber?: string | null; reason: string; at: string };
+
+export class UnknownSourceError extends Error {
+  override name = "UnknownSourceError";
+}
+
+function pageSourceFor(
+  source: { kind: "http" | "file"; platform: string; settings: unknown },
+  fetchImpl?: typeof fetch,
+): PageSource {
+  const adapter = adapterFor(source.platform as LotRecord["platform"]);
+  if (!adapter) throw new UnknownSourceError(`no adapter for platform ${source.platform}`);
+  return source.kind === "http"
+    ? createHttpSource(httpSourceSettingsSchema.parse(source.settings), adapter, fetchImpl)
+    : createFileSource(fileSourceSettingsSchema.parse(source.settings), adapter);
+}
+
+/** Starts a run, resumes a dead one, or reports that a live one is in progress elsewhere. */
+async function claimRun(db: Db, sourceId: string, now: Date) {
+  return db.$transaction(async (tx) => {
+    // Serialises claims per source: two jobs cannot both start a run.
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "IngestionSource" WHERE "id" = ${sourceId} FOR UPDATE`;
+    if (!locked.length) throw new UnknownSourceError(`unknown ingestion source ${sourceId}`);
+    const running = await tx.ingestionRun.findFirst({
+      where: { sourceId, status: "running" },
+      orderBy: { startedAt: "desc" },
+    });
+    if (running && now.getTime() - running.heartbeatAt.getTime() < RUN_LEASE_MS)
+      return { busy: true as const, run: running };
+    if (running) {
+      const run = await tx.ingestionRun.update({ where: { id: running.id }, data: { heartbeatAt: now } });
+      return { busy: false as const, resumed: true, run };
+    }
+    const run = await tx.ingestionRun.create({ data: { sourceId, startedAt: now, heartbeatAt: now } });
+    return { busy: false as const, resumed: false, run };
+  });
+}
+
+export async function runIngestion(
+  deps: IngestionDeps,
+  sourceId: string,
+  opts: { signal?: AbortSignal; onProgress?: (p: RunProgress) => Promise<void> | void } = {},
+): Promise<RunOutcome> {
+  const { db, logger } = deps;
+  const source = await db.ingestionSource.findUnique({ where: { id: sourceId } });
+  if (!source) throw new UnknownSourceError(`unknown ingestion source ${sourceId}`);
+  const pages = pageSourceFor(source, deps.fetchImpl);
+  const settings = source.settings as { maxPages?: number; maxConsecutiveFailedPages?: number };
+  const maxPages = settings.maxPages ?? 100_000;
+  const maxConsecutiveFailures = settings.maxConsecutiveFailedPages ?? 3;
+
+  const claim = await claimRun(db, sourceId, new Date());
+  if (claim.busy) return { status: "busy", runId: claim.run.id };
+  const run = claim.run;
+  const counts = {
+    seen: run.seen,
+    created: run.created,
+    updated: run.updated,
+    unchanged: run.unchanged,
+    failed: run.failed,
+    pagesDone: run.pagesDone,
+    pagesFailed: run.pagesFailed,
+  };
+  const errors: RunError[] = Array.isArray(run.errors) ? (run.errors as RunError[]) : [];
+  const recordError = (e: Omit<RunError, "at">) => {
+    if (errors.length < MAX_RECORDED_ERRORS) errors.push({ ...e, at: new Date().toISOString() });
+  };
+  logger.info({ sourceId, runId: run.id, resumedAt: claim.resumed ? run.nextPage : null }, "ingestion: run started");
+
+  let page = run.nextPage;
+  let consecutiveFailures = 0;
+  let sourceDown: string | null = null;
+  for (; page <= maxPages; page++) {
+    opts.signal?.throwIfAborted();
+    let items: unknown[];
+    let done: boolean;
+    try {
+      ({ items, done } = await pages.fetchPage(page, opts.signal));
+    } catch (e) {
+      if (!(e instanceof PageError)) throw e;
+      counts.pagesFailed++;
+      consecutiveFailures++;
+      recordError({ page, reason: e.message });
+      logger.warn({ sourceId, runId: run.id, page, err: e.message }, "ingestion: page failed");
+      await saveProgress(db, run.id, page + 1, counts, errors);
+      if (consecutiveFailures >= maxConsecutiveFailures) {
+        sourceDown = `${consecutiveFailures} pages failed in a row; last: ${e.message}`;
+        break;
+      }
+      continue;
+    }
+    consecutiveFailures = 0;
+    if (done) break;
+
+    const adapter = adapterFor(source.platform)!;
+    const records: LotRecord[] = [];
+    for (const item of items) {
+      const record = adapter.normalise(item);
+      if (record) records.push(record);
+      else {
+        counts.failed++;
+        recordError({
+          page,
+          lotNumber: lotNumberOf(item),
+          reason: "record could not be normalised (no lot number or unusable data)",
+        });
+      }
+    }
+    counts.seen += items.length;
+    const written = await upsertLots(db, records);
+    counts.created += written.created;
+    counts.updated += written.updated;
+    counts.unchanged += written.unchanged;
+    counts.pagesDone++;
+    if (written.changedIds.length) await runLotsChanged(deps, await describeChanges(db, written.changedIds));
+    await saveProgress(db, run.id, page + 1, counts, errors);
+    await opts.onProgress?.({
+      runId: run.id,
+      page,
+      seen: counts.seen,
+      created: counts.created,
+      updated: counts.updated,
+      failed: counts.failed,
+    });
+  }
+
+  let removed = 0;
+  if (!sourceDown && counts.pagesFailed === 0 && source.fullListing)
+    removed = await markVanished(deps, source.platform, run.startedAt);
+  const status = sourceDown ? "failed" : "completed";
+  const summary =
+    `${counts.seen} seen: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ` +
+    `${counts.failed} skipped, ${removed} removed; ${counts.pagesDone} pages, ${counts.pagesFailed} failed` +
+    (sourceDown ? `; stopped: ${sourceDown}` : "");
+  await db.ingestionRun.update({
+    where: { id: run.id },
+    data: {
+      status,
+      finishedAt: new Date(),
+      heartbeatAt: new Date(),
+      removed,
+      summary: summary.slice(0, 1000),
+      errors: errors as object[],
+    },
+  });
+  logger[status === "failed" ? "warn" : "info"]({ sourceId, runId: run.id, summary }, `ingestion: run ${status}`);
+  return { status, runId: run.id, summary, resumed: claim.resumed };
+}
+
+async function saveProgress(
+  db: Db,
+  runId: string,
+  nextPage: number,
+  counts: Record<string, number>,
+  errors: RunError[],
+) {
+  await db.ingestionRun.update({
+    where: { id: runId },
+    data: { nextPage, heartbeatAt: new Date(), ...counts, errors: errors as object[] },
+  });
+}
+
+async function describeChanges(db: Db, ids: string[]): Promise<LotChange[]> {
+  const rows = await db.lot.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, platform: true, lotNumber: true, currentBidCents: true },
+  });
+  return rows.map((r) => ({
+    lotId: r.id,
+    platform: r.platform,
+    lotNumber: r.lotNumber,
+    currentBidCents: r.currentBidCents,
+    change: "changed",
+  }));
+}
+
+/** Lots of a full listing that this complete run did not see have left the provider's listing. */
+async function markVanished(deps: IngestionDeps, platform: LotRecord["platform"], runStartedAt: Date): Promise<number> {
+  const gone = await deps.db.$queryRaw<{ id: string; lotNumber: string; currentBidCents: number | null }[]>`
+    UPDATE "Lot" SET "removedAt" = now(), "updatedAt" = now()
+    WHERE "platform" = ${platform}::"Platform" AND "removedAt" IS NULL AND "lastSeenAt" < ${runStartedAt}
+    RETURNING "id", "lotNumber", "currentBidCents"`;
+  if (gone.length)
+    await runLotsChanged(
+      deps,
+      gone.map((g) => ({
+        lotId: g.id,
+        platform,
+        lotNumber: g.lotNumber,
+        currentBidCents: g.currentBidCents,
+        change: "removed",
+      })),
+    );
+  return gone.length;
+}
+
+function lotNumberOf(item: unknown): string | null {
+  if (!item || typeof item !== "object") return null;
+  const o = item as Record<string, unknown>;
+  const v = o.lotNumberStr ?? o.ln ?? o.stockNumber ?? o.StockNumber ?? o.lotNumber;
+  return typeof v === "string" || typeof v === "number" ? String(v).slice(0, 20) : null;
+}
