@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { loginBodySchema, type AdminDto } from "@app/shared/auth/auth.schemas";
 import { AppError } from "../../lib/app-error.ts";
 import { SIGN_IN_MESSAGE } from "../../plugins/auth.ts";
-import { MESSAGES, checkCredentials } from "../auth/auth.service.ts";
+import { MESSAGES, attemptSignIn } from "../auth/auth.service.ts";
 import { revokeSession } from "../auth/session.store.ts";
 
 const adminLoginBodySchema = loginBodySchema.omit({ rememberMe: true });
@@ -20,19 +20,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post("/api/admin/auth/login", { schema: { body: adminLoginBodySchema } }, async (request, reply) => {
-    const { email, password } = request.body;
-    await app.rateLimits.check("loginFailuresPerIp", request.ip, reply);
-    await app.rateLimits.check("loginFailuresPerAccountMinute", email, reply);
-    await app.rateLimits.check("loginFailuresPerAccountHour", email, reply);
-    const user = await checkCredentials(app, email, password);
     // A customer's correct password is still a failure here, with the same answer: no hint that the account exists.
-    if (!user || user.role !== "admin") {
-      await app.rateLimits.hit("loginFailuresPerIp", request.ip, reply);
-      await app.rateLimits.hit("loginFailuresPerAccountMinute", email, reply);
-      await app.rateLimits.hit("loginFailuresPerAccountHour", email, reply);
-      throw new AppError("INVALID_CREDENTIALS", MESSAGES.badCredentials);
-    }
-    await app.rateLimits.reset("loginFailuresPerAccountMinute", email);
+    const user = await attemptSignIn(app, request, reply, request.body, (u) => u.role === "admin");
     await app.startSession(reply, { userId: user.id, scope: "admin", rememberMe: false, request });
     return { success: true, user: await adminDto(user.id), message: MESSAGES.loggedIn };
   });

@@ -10,7 +10,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import {
   MESSAGES,
-  checkCredentials,
+  attemptSignIn,
   loadUserDto,
   register,
   requestPasswordReset,
@@ -29,19 +29,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async
   });
 
   app.post("/api/auth/login", { schema: { body: loginBodySchema } }, async (request, reply) => {
-    const { email, password, rememberMe } = request.body;
-    // Refuse before checking once a client or an account is over its failure budget, whatever the password.
-    await app.rateLimits.check("loginFailuresPerIp", request.ip, reply);
-    await app.rateLimits.check("loginFailuresPerAccountMinute", email, reply);
-    await app.rateLimits.check("loginFailuresPerAccountHour", email, reply);
-    const user = await checkCredentials(app, email, password);
-    if (!user) {
-      await app.rateLimits.hit("loginFailuresPerIp", request.ip, reply);
-      await app.rateLimits.hit("loginFailuresPerAccountMinute", email, reply);
-      await app.rateLimits.hit("loginFailuresPerAccountHour", email, reply);
-      throw new AppError("INVALID_CREDENTIALS", MESSAGES.badCredentials);
-    }
-    await app.rateLimits.reset("loginFailuresPerAccountMinute", email);
+    const { rememberMe } = request.body;
+    const user = await attemptSignIn(app, request, reply, request.body);
     await app.startSession(reply, { userId: user.id, scope: "customer", rememberMe, request });
     return { success: true, user: await loadUserDto(app.db, user.id), message: MESSAGES.loggedIn };
   });

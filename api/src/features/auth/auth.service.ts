@@ -1,7 +1,7 @@
 // Accounts: registration, sign-in checks, profile changes and password reset. Routes stay thin; everything that
 // decides lives here. Messages are the spec's texts where it gives them (section 8).
 import { createHash, randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "@app/db/client";
 import type { RegisterBody, UpdateProfileBody } from "@app/shared/auth/auth.schemas";
 import { renderMessage } from "@app/shared/i18n/render";
@@ -44,6 +44,32 @@ export async function register(app: FastifyInstance, body: Register): Promise<vo
       throw new AppError("EMAIL_TAKEN", MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
     throw err;
   }
+}
+
+/**
+ * A sign-in attempt under the brute-force limits (per IP, and per account a minute and an hour): refused with 429
+ * before any check once a budget is spent, a failure counted against each, and success resets the minute's count.
+ * `accept` narrows who may sign in here (the admin door takes admins only) with the same answer for the rest.
+ */
+export async function attemptSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { email, password }: { email: string; password: string },
+  accept: (user: { role: string }) => boolean = () => true,
+) {
+  await app.rateLimits.check("loginFailuresPerIp", request.ip, reply);
+  await app.rateLimits.check("loginFailuresPerAccountMinute", email, reply);
+  await app.rateLimits.check("loginFailuresPerAccountHour", email, reply);
+  const user = await checkCredentials(app, email, password);
+  if (!user || !accept(user)) {
+    await app.rateLimits.hit("loginFailuresPerIp", request.ip, reply);
+    await app.rateLimits.hit("loginFailuresPerAccountMinute", email, reply);
+    await app.rateLimits.hit("loginFailuresPerAccountHour", email, reply);
+    throw new AppError("INVALID_CREDENTIALS", MESSAGES.badCredentials);
+  }
+  await app.rateLimits.reset("loginFailuresPerAccountMinute", email);
+  return user;
 }
 
 /** The user for these credentials, or null; costs the same whether the e-mail exists or not. */
