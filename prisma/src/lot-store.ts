@@ -1,7 +1,8 @@
-// Writes normalised lots: the one path the demo seed and the ingestion worker share. Each batch is a single
-// statement: the batch travels as one JSON parameter, is expanded by jsonb_to_recordset, and goes through one
-// multi-row INSERT ... ON CONFLICT DO UPDATE that only rewrites rows whose content hash changed; rows that came
-// back unchanged get their lastSeenAt bumped in the same statement (one round trip per batch, not per lot).
+// Writes normalised lots: the one path the demo seed and the ingestion worker share. Per batch, one query reads the
+// stored content hashes of the batch's lots; lots whose hash is unchanged (most of a scheduled feed's lots) only get
+// their lastSeenAt bumped, by id, without shipping their data; the new and changed ones travel as one JSON
+// parameter, are expanded by jsonb_to_recordset and go through one multi-row INSERT ... ON CONFLICT DO UPDATE that
+// only rewrites rows whose content hash differs. Two or three round trips per batch, never one per lot.
 import { lotContentHash } from "@app/shared/catalogue/lot-content-hash";
 import { LOT_RECORD_KEYS, type LotRecord } from "@app/shared/catalogue/lot.schemas";
 import type { Db, Tx } from "./client.ts";
@@ -21,7 +22,7 @@ export interface UpsertLotsOptions {
   seenAt?: Date;
 }
 
-type RawClient = Pick<Db | Tx, "$queryRawUnsafe">;
+type RawClient = Pick<Db | Tx, "$queryRawUnsafe" | "$executeRawUnsafe">;
 
 /** PostgreSQL type of every LotRecord column; `Record<keyof LotRecord, ...>` makes the compiler keep it complete. */
 const COLUMN_TYPES: Record<keyof LotRecord, string> = {
@@ -105,6 +106,7 @@ upserted AS (
   RETURNING "id", (xmax = 0) AS inserted
 ),
 touched AS (
+  -- A lot that turned out unchanged here was written by someone else between our hash check and this statement.
   UPDATE "Lot" AS l SET "lastSeenAt" = $2::timestamptz, "removedAt" = NULL
   FROM input AS i
   WHERE l."platform" = i."platform" AND l."lotNumber" = i."lotNumber"
@@ -116,6 +118,15 @@ SELECT
   (SELECT count(*) FROM upserted WHERE NOT inserted)::int AS updated,
   (SELECT count(*) FROM touched)::int AS unchanged,
   (SELECT coalesce(array_agg("id"::text), '{}') FROM upserted) AS "changedIds"`;
+
+const STORED_HASHES_SQL = `
+SELECT l."id"::text AS id, l."platform"::text AS platform, l."lotNumber" AS "lotNumber", l."contentHash" AS hash
+FROM unnest($1::text[], $2::text[]) AS k(platform, "lotNumber")
+JOIN "Lot" AS l ON l."platform" = k.platform::"Platform" AND l."lotNumber" = k."lotNumber"`;
+
+const TOUCH_SQL = `
+UPDATE "Lot" SET "lastSeenAt" = $2::timestamptz, "removedAt" = NULL
+WHERE "id" = ANY($1::uuid[]) AND "lastSeenAt" IS DISTINCT FROM $2::timestamptz`;
 
 // PostgreSQL text and jsonb cannot hold NUL characters; provider data occasionally carries them.
 const withoutNul = (_key: string, value: unknown) =>
@@ -140,9 +151,29 @@ export async function upsertLots(
   const result: UpsertLotsResult = { created: 0, updated: 0, unchanged: 0, changedIds: [] };
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize).map((r) => ({ ...r, contentHash: lotContentHash(r) }));
+    const stored = await db.$queryRawUnsafe<{ id: string; platform: string; lotNumber: string; hash: string | null }[]>(
+      STORED_HASHES_SQL,
+      batch.map((r) => r.platform),
+      batch.map((r) => r.lotNumber),
+    );
+    const storedHash = new Map(stored.map((s) => [`${s.platform}|${s.lotNumber}`, s]));
+    const unchangedIds: string[] = [];
+    const toWrite = batch.filter((r) => {
+      const s = storedHash.get(`${r.platform}|${r.lotNumber}`);
+      if (s && s.hash === r.contentHash) {
+        unchangedIds.push(s.id);
+        return false;
+      }
+      return true;
+    });
+    if (unchangedIds.length) {
+      await db.$executeRawUnsafe(TOUCH_SQL, unchangedIds, seenAt);
+      result.unchanged += unchangedIds.length;
+    }
+    if (!toWrite.length) continue;
     const [counts] = await db.$queryRawUnsafe<UpsertLotsResult[]>(
       UPSERT_SQL,
-      JSON.stringify(batch, withoutNul),
+      JSON.stringify(toWrite, withoutNul),
       seenAt,
     );
     if (!counts) throw new Error("lot upsert returned no counts");

@@ -19,25 +19,34 @@ export const VOLATILE_RAW_KEYS: ReadonlySet<string> = new Set([
   "_fetchedAt",
 ]);
 
-function canonical(value: unknown, volatile: ReadonlySet<string>): string {
-  if (value === null || value === undefined) return "null";
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (Array.isArray(value)) return `[${value.map((v) => canonical(v, volatile)).join(",")}]`;
-  if (typeof value === "object") {
+/**
+ * A JSON.stringify replacer that writes object keys sorted and leaves out `volatile` ones. Native JSON.stringify
+ * does the rest (Dates arrive as ISO text through toJSON, undefined members are dropped, undefined array items
+ * become null), several times faster than walking the value in JavaScript: ingestion hashes every lot it sees.
+ */
+function sortedKeys(volatile: ReadonlySet<string>) {
+  return function (this: unknown, _key: string, value: unknown): unknown {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
     const obj = value as Record<string, unknown>;
-    const keys = Object.keys(obj)
-      .filter((k) => obj[k] !== undefined && !volatile.has(k))
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(obj[k], volatile)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(obj).sort()) if (!volatile.has(k)) out[k] = obj[k];
+    return out;
+  };
+}
+
+const NONE: ReadonlySet<string> = new Set();
+const keepAll = sortedKeys(NONE);
+const dropVolatile = sortedKeys(VOLATILE_RAW_KEYS);
+
+function canonical(value: unknown, replacer: ReturnType<typeof sortedKeys>): string {
+  return JSON.stringify(value ?? null, replacer) ?? "null";
 }
 
 /** A stable JSON text of the record: the same lot content always gives the same text. */
 export function canonicalLotJson(record: LotRecord): string {
   const { originalData, ...fields } = record;
   // Volatile names are only dropped inside the raw data: a normalised field never counts as volatile.
-  return `{"fields":${canonical(fields, new Set())},"originalData":${canonical(originalData, VOLATILE_RAW_KEYS)}}`;
+  return `{"fields":${canonical(fields, keepAll)},"originalData":${canonical(originalData, dropVolatile)}}`;
 }
 
 export function lotContentHash(record: LotRecord): string {

@@ -58,7 +58,18 @@ const COOLDOWNS = {
   "buy-now": "buyNowFilterPerClient",
 } as const;
 
+/** Time spent waiting for PostgreSQL per request, for the Server-Timing header. */
+const dbTime = new WeakMap<object, number>();
+
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Server-Timing (db = the SQL of the search, total = the API's whole handling, serialisation included) lets an
+  // operator or bench/search tell database time from the API's own overhead for any request.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const db = dbTime.get(request);
+    if (db !== undefined)
+      reply.header("Server-Timing", `db;dur=${db.toFixed(2)}, total;dur=${reply.elapsedTime.toFixed(2)}`);
+    return payload;
+  });
   app.get("/api/search", { schema: { querystring: searchQuerySchema } }, async (request, reply) => {
     const q = request.query;
     await app.rateLimits.hit(COOLDOWNS[q.action], request.ip, reply);
@@ -90,11 +101,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       showBuyNow: q.showBuyNow,
     };
     const where = whereClause(filters, now);
+    const dbStart = performance.now();
     const [ids, count] = await Promise.all([
       searchLotIds(app.db, where, q.order, (q.page - 1) * q.pageSize, q.pageSize),
       countLots(app.db, where),
     ]);
     const rows = await lotsByIds(app.db, ids);
+    dbTime.set(request, performance.now() - dbStart);
     const items = rows.map((row) => {
       const { originalData: _omitted, ...lot } = toNormalisedLot({ ...row, originalData: null }, now);
       return lot;

@@ -186,6 +186,10 @@ describe("search filters", () => {
     expect(lotNumbers(body)[0]).toBe(num(109)); // live since an hour ago: the earliest auction still open
     expect(body.items[0]).toMatchObject({ status: "Live Now", platform: "copart" });
     expect(body.items[0].originalData).toBeUndefined();
+    // Operators (and bench/search) read the database's share of the time from the Server-Timing header.
+    const timing = /^db;dur=([\d.]+), total;dur=([\d.]+)$/.exec(String(res.headers["server-timing"]));
+    expect(timing).not.toBeNull();
+    expect(Number(timing![2])).toBeGreaterThanOrEqual(Number(timing![1]));
   });
 
   it.each([

@@ -107,16 +107,35 @@ export async function runIngestion(
   };
   logger.info({ sourceId, runId: run.id, resumedAt: claim.resumed ? run.nextPage : null }, "ingestion: run started");
 
+  const adapter = adapterFor(source.platform)!;
+  /** One page read and normalised; failures come back as values so a prefetched page never rejects unobserved. */
+  type Fetched =
+    { ok: true; done: boolean; items: unknown[]; records: LotRecord[]; bad: unknown[] } | { ok: false; error: unknown };
+  const fetchPage = async (n: number): Promise<Fetched> => {
+    try {
+      const { items, done } = await pages.fetchPage(n, opts.signal);
+      const records: LotRecord[] = [];
+      const bad: unknown[] = [];
+      for (const item of done ? [] : items) {
+        const record = adapter.normalise(item);
+        if (record) records.push(record);
+        else bad.push(item);
+      }
+      return { ok: true, done, items, records, bad };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  };
+
   let page = run.nextPage;
   let consecutiveFailures = 0;
   let sourceDown: string | null = null;
-  for (; page <= maxPages; page++) {
+  let next: Promise<Fetched> | null = page <= maxPages ? fetchPage(page) : null;
+  for (; page <= maxPages && next; page++) {
     opts.signal?.throwIfAborted();
-    let items: unknown[];
-    let done: boolean;
-    try {
-      ({ items, done } = await pages.fetchPage(page, opts.signal));
-    } catch (e) {
+    const fetched = await next;
+    if (!fetched.ok) {
+      const e = fetched.error;
       if (!(e instanceof PageError)) throw e;
       counts.pagesFailed++;
       consecutiveFailures++;
@@ -127,27 +146,24 @@ export async function runIngestion(
         sourceDown = `${consecutiveFailures} pages failed in a row; last: ${e.message}`;
         break;
       }
+      next = page + 1 <= maxPages ? fetchPage(page + 1) : null;
       continue;
     }
     consecutiveFailures = 0;
-    if (done) break;
+    if (fetched.done) break;
+    // The next page is read and normalised while this one is written: JavaScript and PostgreSQL work side by side.
+    next = page + 1 <= maxPages ? fetchPage(page + 1) : null;
 
-    const adapter = adapterFor(source.platform)!;
-    const records: LotRecord[] = [];
-    for (const item of items) {
-      const record = adapter.normalise(item);
-      if (record) records.push(record);
-      else {
-        counts.failed++;
-        recordError({
-          page,
-          lotNumber: lotNumberOf(item),
-          reason: "record could not be normalised (no lot number or unusable data)",
-        });
-      }
+    for (const item of fetched.bad) {
+      counts.failed++;
+      recordError({
+        page,
+        lotNumber: lotNumberOf(item),
+        reason: "record could not be normalised (no lot number or unusable data)",
+      });
     }
-    counts.seen += items.length;
-    const written = await upsertLots(db, records);
+    counts.seen += fetched.items.length;
+    const written = await upsertLots(db, fetched.records);
     counts.created += written.created;
     counts.updated += written.updated;
     counts.unchanged += written.unchanged;

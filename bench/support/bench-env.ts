@@ -1,0 +1,127 @@
+// What every benchmark needs: its own database (migrated, dropped at the end) and Redis prefix, a demo catalogue of
+// N lots written as raw provider pages, and those pages ingested through the real ingestion run.
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { Redis } from "ioredis";
+import { createPrismaClient, type Db } from "@app/db/client";
+import { migrateDeploy } from "@app/db/migrate";
+import { seedIngestionSources } from "@app/db/ingestion-sources";
+import { DEV_DEFAULTS } from "@app/shared/config/config.schemas";
+import { ingestionSourcesFileSchema } from "@app/shared/ingestion/ingestion-source.schemas";
+import { silentLogger } from "../../worker/src/logger.ts";
+import { runIngestion } from "../../worker/src/services/ingestion/run-ingestion.ts";
+
+const run = promisify(execFile);
+
+export const baseDbUrl = process.env.DATABASE_URL ?? DEV_DEFAULTS.DATABASE_URL;
+export const redisUrl = process.env.REDIS_URL ?? DEV_DEFAULTS.REDIS_URL;
+
+export function dbUrl(name: string): string {
+  const u = new URL(baseDbUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: dbUrl("postgres") });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+export type BenchEnv = {
+  name: string;
+  url: string;
+  db: Db;
+  redis: Redis;
+  redisPrefix: string;
+  /** Drops the database, the Redis keys and the catalogue folder. */
+  close(): Promise<void>;
+};
+
+export async function openBenchEnv(kind: string): Promise<BenchEnv> {
+  const id = randomBytes(3).toString("hex");
+  const name = `bench_${kind}_${id}`;
+  await admin((c) => c.query(`CREATE DATABASE "${name}"`));
+  const url = dbUrl(name);
+  await migrateDeploy(url, undefined, () => {});
+  const db = createPrismaClient(url, { max: 10 });
+  const redis = new Redis(redisUrl);
+  const redisPrefix = `bench:${kind}:${id}:`;
+  return {
+    name,
+    url,
+    db,
+    redis,
+    redisPrefix,
+    async close() {
+      await db.$disconnect();
+      const keys = await redis.keys(`${redisPrefix}*`);
+      for (let i = 0; i < keys.length; i += 500) await redis.unlink(...keys.slice(i, i + 500));
+      redis.disconnect();
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+/** Writes `lots` demo lots as raw Copart and IAAI pages (the make start generator) into a temporary folder. */
+export async function generateCatalogue(lots: number, seed = 20261125): Promise<{ dir: string; ms: number }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "bench-catalogue-"));
+  const t0 = performance.now();
+  await run(
+    process.execPath,
+    ["--import", "tsx", "scripts/catalogue-generate.ts", "--lots", String(lots), "--out", dir, "--seed", String(seed)],
+    { maxBuffer: 1 << 20 },
+  );
+  return { dir, ms: performance.now() - t0 };
+}
+
+export async function removeCatalogue(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** The two file sources of the catalogue, ingested one after the other as `npm run ingest` does. */
+export async function ingestCatalogue(env: BenchEnv, dir: string): Promise<{ ms: number; summaries: string[] }> {
+  const ids = ["bench-copart", "bench-iaai"];
+  const { sources } = ingestionSourcesFileSchema.parse({
+    sources: [
+      { id: ids[0], platform: "copart", kind: "file", fullListing: true, settings: { dir: path.join(dir, "copart") } },
+      { id: ids[1], platform: "iaai", kind: "file", fullListing: true, settings: { dir: path.join(dir, "iaai") } },
+    ],
+  });
+  await seedIngestionSources(env.db, sources);
+  const deps = { db: env.db, logger: silentLogger, redis: env.redis, redisPrefix: env.redisPrefix };
+  const summaries: string[] = [];
+  const t0 = performance.now();
+  for (const id of ids) {
+    const outcome = await runIngestion(deps, id);
+    if (outcome.status !== "completed") throw new Error(`ingestion of ${id} ended ${outcome.status}`);
+    summaries.push(`${id}: ${outcome.summary}`);
+  }
+  return { ms: performance.now() - t0, summaries };
+}
+
+export async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+  const port = (s.address() as net.AddressInfo).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+/** The nearest-rank percentile of ascending `sorted`. */
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export const fmt = (ms: number) => (Number.isNaN(ms) ? "-" : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
