@@ -94,4 +94,6 @@ clean:
 # Benchmarks (bench/*/, figures in each README): need PostgreSQL and Redis; each makes and drops its own database.
 .PHONY: bench
 bench: generate
+	node --import tsx bench/ingest/bench.ts
+	node --import tsx bench/search/bench.ts
 	bench/sse/run.sh

@@ -17,6 +17,8 @@ const HAND_WRITTEN = [
   "trigger OutboxEvent.OutboxEvent_notify",
   `index Lot.Lot_search_document_idx CREATE INDEX "Lot_search_document_idx" ON public."Lot" USING gin (to_tsvector('simple'::regconfig, (((((((((((COALESCE(title, ''::character varying))::text || ' '::text) || (COALESCE(make, ''::character varying))::text) || ' '::text) || (COALESCE(model, ''::character varying))::text) || ' '::text) || (COALESCE("trim", ''::character varying))::text) || ' '::text) || (COALESCE("primaryDamage", ''::character varying))::text) || ' '::text) || (COALESCE(location, ''::character varying))::text)))`,
   "function outbox_notify",
+  `index Lot.Lot_sort_asc_idx CREATE INDEX "Lot_sort_asc_idx" ON public."Lot" USING btree (COALESCE("auctionDate", 'infinity'::timestamp with time zone), id) INCLUDE ("isSold") WHERE ("removedAt" IS NULL)`,
+  `index Lot.Lot_sort_desc_idx CREATE INDEX "Lot_sort_desc_idx" ON public."Lot" USING btree (COALESCE("auctionDate", '-infinity'::timestamp with time zone), id) INCLUDE ("isSold") WHERE ("removedAt" IS NULL)`,
 ];
 
 async function schemaFromPrisma(adminUrl: string): Promise<string> {

@@ -5,3 +5,10 @@ export const LOT_CACHE_TTL_SECONDS = 30 * 60;
 export function lotCacheKey(platform: string, lotNumber: string): string {
   return `cache:lot:${platform}:${lotNumber}`;
 }
+
+/** Search totals: a broad search counts up to 10,001 lots, so a total is reused for a minute (issue 5). */
+export const SEARCH_TOTAL_TTL_SECONDS = 60;
+
+export function searchTotalCacheKey(filtersDigest: string): string {
+  return `cache:search-total:${filtersDigest}`;
+}

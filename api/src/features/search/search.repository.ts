@@ -36,6 +36,13 @@ const SEARCH_DOCUMENT = Prisma.sql`to_tsvector('simple', coalesce("title", '') |
   coalesce("model", '') || ' ' || coalesce("trim", '') || ' ' || coalesce("primaryDamage", '') || ' ' ||
   coalesce("location", ''))`;
 
+/**
+ * The sort keys: auction date with undated lots last in either direction. Written as expressions (not NULLS LAST)
+ * because the search migration indexes exactly these expressions; change them together.
+ */
+const SORT_ASC = Prisma.sql`coalesce("auctionDate", 'infinity'::timestamptz)`;
+const SORT_DESC = Prisma.sql`coalesce("auctionDate", '-infinity'::timestamptz)`;
+
 /** Words to a prefix query: "cam hybr" matches "CAMRY HYBRID". Anything but letters and digits is dropped. */
 export function prefixQuery(words: string[]): string | null {
   const terms = words
@@ -101,7 +108,8 @@ export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
   if (!f.showEndedAuctions) {
     // Ended = sold, or started more than the 24-hour live window ago (spec sections 4 and 9).
     const liveSince = new Date(now.getTime() - 24 * 3600_000);
-    c.push(Prisma.sql`"isSold" = false AND ("auctionDate" IS NULL OR "auctionDate" >= ${liveSince})`);
+    // Written against the sort expression so the "open lots" range is an index range, not a filter (bench/README).
+    c.push(Prisma.sql`"isSold" = false AND ${SORT_ASC} >= ${liveSince}`);
   }
   if (f.showBuyNow) c.push(Prisma.sql`"buyNowPriceCents" > 0`);
   return Prisma.join(c, " AND ");
@@ -114,10 +122,7 @@ export async function searchLotIds(
   offset: number,
   limit: number,
 ): Promise<string[]> {
-  const orderBy =
-    order === "asc"
-      ? Prisma.sql`"auctionDate" ASC NULLS LAST, "id" ASC`
-      : Prisma.sql`"auctionDate" DESC NULLS LAST, "id" DESC`;
+  const orderBy = order === "asc" ? Prisma.sql`${SORT_ASC} ASC, "id" ASC` : Prisma.sql`${SORT_DESC} DESC, "id" DESC`;
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "Lot" WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
   return rows.map((r) => r.id);

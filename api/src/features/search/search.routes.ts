@@ -6,6 +6,7 @@ import { toNormalisedLot } from "@app/shared/catalogue/normalised-lot";
 import { searchQuerySchema, type SearchQuery } from "@app/shared/search/search-query.schemas";
 import { countLots, lotsByIds, searchLotIds, whereClause, type LotFilters } from "./search.repository.ts";
 import { applyPhrase } from "./phrase-filters.ts";
+import { cachedTotal } from "./search-total-cache.ts";
 
 const SALE_TIME_ZONE = "Europe/Vilnius";
 
@@ -104,7 +105,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const dbStart = performance.now();
     const [ids, count] = await Promise.all([
       searchLotIds(app.db, where, q.order, (q.page - 1) * q.pageSize, q.pageSize),
-      countLots(app.db, where),
+      cachedTotal(app, filters, () => countLots(app.db, where)),
     ]);
     const rows = await lotsByIds(app.db, ids);
     dbTime.set(request, performance.now() - dbStart);

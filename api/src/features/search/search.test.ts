@@ -284,6 +284,20 @@ describe("sorting and paging", () => {
     expect(new Set(all).size).toBe(30);
   });
 
+  it("counts a filter set once a minute: other pages and sort orders reuse its total from Redis", async () => {
+    await search("make=HONDA&pageSize=12");
+    const keys = await app.redis.keys(app.redisKey("cache:search-total:*"));
+    const ttls = await Promise.all(keys.map((k) => app.redis.ttl(k)));
+    expect(ttls.length).toBeGreaterThan(0);
+    for (const ttl of ttls) expect(ttl).toBeGreaterThan(0), expect(ttl).toBeLessThanOrEqual(60);
+    // A total planted for the filter set is what other pages and orders of it report: they did not count again.
+    const before = new Set(keys);
+    await search("make=MAZDA&yearFrom=2001&pageSize=12");
+    const mazdaKey = (await app.redis.keys(app.redisKey("cache:search-total:*"))).find((k) => !before.has(k))!;
+    await app.redis.set(mazdaKey, JSON.stringify({ total: 4242, lowerBound: false }), "EX", 60);
+    expect((await search("make=MAZDA&yearFrom=2001&order=desc&page=2&pageSize=24")).json().total).toBe(4242);
+  });
+
   it("accepts only the offered page sizes", async () => {
     for (const size of [12, 24, 48, 96]) expect((await search(`pageSize=${size}`)).statusCode).toBe(200);
     const bad = await search("pageSize=50");

@@ -1,0 +1,182 @@
+// bench/search: the catalogue search under load. Generates and ingests N demo lots (default 200,000) through the
+// real ingestion, starts the API as production runs it (api/src/server.ts, its own process), and sends a fixed,
+// seeded mix of realistic queries (queries.ts) over HTTP from this process at several concurrencies. Prints
+// p50/p95/p99 and requests per second per concurrency, the VIN and lot-number lookups on their own, and the API's
+// own overhead: its Server-Timing total minus the time it waited for PostgreSQL on the same request.
+//
+//   node --import tsx bench/search/bench.ts [--lots 200000] [--queries 2000] [--concurrency 1,4,16] [--seed 7]
+//                                           [--database URL] [--keep]
+// --database reuses a catalogue database left by an earlier --keep run (generation and ingestion take minutes).
+import { fork, type ChildProcess } from "node:child_process";
+import { parseArgs } from "node:util";
+import { createPrismaClient, type Db } from "@app/db/client";
+import {
+  fmt,
+  freePort,
+  generateCatalogue,
+  ingestCatalogue,
+  openBenchEnv,
+  percentile,
+  redisUrl,
+  removeCatalogue,
+} from "../support/bench-env.ts";
+import { buildQueries, sampleCatalogue, type BenchQuery, type QueryKind } from "./queries.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    lots: { type: "string", default: "200000" },
+    queries: { type: "string", default: "2000" },
+    concurrency: { type: "string", default: "1,4,16" },
+    seed: { type: "string", default: "7" },
+    database: { type: "string" },
+    keep: { type: "boolean", default: false },
+  },
+});
+const LOTS = Number(args.lots);
+const QUERIES = Number(args.queries);
+const CONCURRENCY = args.concurrency.split(",").map(Number);
+const log = (...a: unknown[]) => console.log("[bench/search]", ...a);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Sample = { kind: QueryKind; ms: number; dbMs: number; apiMs: number; status: number };
+
+async function timed(base: string, q: BenchQuery): Promise<Sample> {
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/search?${q.query}`);
+  await res.arrayBuffer();
+  const ms = performance.now() - t0;
+  const timing = /db;dur=([\d.]+), total;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "");
+  return {
+    kind: q.kind,
+    ms,
+    dbMs: timing ? Number(timing[1]) : NaN,
+    apiMs: timing ? Number(timing[2]) : NaN,
+    status: res.status,
+  };
+}
+
+async function runMix(base: string, queries: BenchQuery[], concurrency: number) {
+  const samples: Sample[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < queries.length) samples.push(await timed(base, queries[next++]!));
+    }),
+  );
+  return { samples, seconds: (performance.now() - t0) / 1000 };
+}
+
+function summary(samples: Sample[]) {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const overhead = samples
+    .filter((s) => !Number.isNaN(s.dbMs))
+    .map((s) => s.apiMs - s.dbMs)
+    .sort((a, b) => a - b);
+  return {
+    n: ms.length,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    p99: percentile(ms, 99),
+    overheadP50: percentile(overhead, 50),
+    overheadP95: percentile(overhead, 95),
+  };
+}
+
+async function waitForHealth(base: string) {
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (i > 300) throw new Error("the API did not start");
+    await sleep(100);
+  }
+}
+
+async function main() {
+  const env = args.database ? null : await openBenchEnv("search");
+  const url = args.database ?? env!.url;
+  const db: Db = env?.db ?? createPrismaClient(url, { max: 4 });
+  let api: ChildProcess | null = null;
+  try {
+    if (env) {
+      const catalogue = await generateCatalogue(LOTS);
+      log(`${LOTS} lots generated in ${Math.round(catalogue.ms / 1000)} s`);
+      const ingested = await ingestCatalogue(env, catalogue.dir);
+      await removeCatalogue(catalogue.dir);
+      log(`ingested in ${Math.round(ingested.ms / 1000)} s (${Math.round(LOTS / (ingested.ms / 1000))} lots/s)`);
+    }
+    await db.$executeRawUnsafe(`VACUUM ANALYZE "Lot"`);
+    const total = await db.lot.count();
+    const queries = buildQueries(await sampleCatalogue(db), QUERIES, Number(args.seed));
+    log(`${total} lots in the catalogue; ${queries.length} queries (seed ${args.seed})`);
+
+    const port = await freePort();
+    api = fork("api/src/server.ts", [], {
+      execArgv: ["--import", "tsx"],
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: env?.redisPrefix ?? `bench:search:reuse:`,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        LOG_LEVEL: "warn",
+        // The cooldowns guard visitors; the bench is one client sending thousands of queries.
+        RATE_LIMIT_SCALE: "100000",
+        WEB_DIST_DIR: "/nonexistent",
+      },
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(base);
+    // Warm-up: JIT, connection pools, PostgreSQL's buffer cache. Not counted.
+    await runMix(base, buildQueries(await sampleCatalogue(db), 300, Number(args.seed) + 1), 4);
+
+    console.log("");
+    console.log("concurrency   req/s    p50 ms   p95 ms   p99 ms   VIN p95  lot p95  API overhead p50/p95 ms  errors");
+    for (const c of CONCURRENCY) {
+      const { samples, seconds } = await runMix(base, queries, c);
+      const all = summary(samples);
+      const vin = summary(samples.filter((s) => s.kind === "vin"));
+      const lot = summary(samples.filter((s) => s.kind === "lot"));
+      const errors = samples.filter((s) => s.status !== 200).length;
+      console.log(
+        [
+          String(c).padStart(11),
+          String(Math.round(all.n / seconds)).padStart(7),
+          fmt(all.p50).padStart(8),
+          fmt(all.p95).padStart(8),
+          fmt(all.p99).padStart(8),
+          fmt(vin.p95).padStart(8),
+          fmt(lot.p95).padStart(8),
+          `${fmt(all.overheadP50)} / ${fmt(all.overheadP95)}`.padStart(24),
+          String(errors).padStart(7),
+        ].join(" "),
+      );
+      if (c === CONCURRENCY.at(-1)) {
+        console.log("");
+        console.log(`by kind at concurrency ${c}:   n   p50 ms   p95 ms`);
+        for (const kind of ["browse", "single", "combined", "phrase", "vin", "lot", "deep"] as const) {
+          const k = summary(samples.filter((s) => s.kind === kind));
+          console.log(
+            `  ${kind.padEnd(22)} ${String(k.n).padStart(5)} ${fmt(k.p50).padStart(8)} ${fmt(k.p95).padStart(8)}`,
+          );
+        }
+      }
+    }
+    console.log("");
+  } finally {
+    api?.kill("SIGTERM");
+    if (env && !args.keep) await env.close();
+    else {
+      if (env) log(`kept the catalogue: --database ${url}`);
+      await db.$disconnect();
+      if (env) env.redis.disconnect();
+    }
+  }
+}
+
+await main();
