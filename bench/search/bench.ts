@@ -38,7 +38,7 @@ const CONCURRENCY = args.concurrency.split(",").map(Number);
 const log = (...a: unknown[]) => console.log("[bench/search]", ...a);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Sample = { kind: QueryKind; ms: number; dbMs: number; apiMs: number; status: number };
+type Sample = { kind: QueryKind; query: string; ms: number; dbMs: number; apiMs: number; status: number };
 
 async function timed(base: string, q: BenchQuery): Promise<Sample> {
   const t0 = performance.now();
@@ -48,6 +48,7 @@ async function timed(base: string, q: BenchQuery): Promise<Sample> {
   const timing = /db;dur=([\d.]+), total;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "");
   return {
     kind: q.kind,
+    query: q.query,
     ms,
     dbMs: timing ? Number(timing[1]) : NaN,
     apiMs: timing ? Number(timing[2]) : NaN,

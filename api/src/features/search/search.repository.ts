@@ -128,8 +128,23 @@ export async function searchLotIds(
   return rows.map((r) => r.id);
 }
 
+/**
+ * Above this many estimated matches the planner's estimate decides: the search is broad, and counting 10,001 of
+ * its lots would cost more than the page itself. Five times the exact limit leaves room for estimates that are off
+ * by a factor of five before a total that should have been exact is shown as "10,000+" (bench/README.md).
+ */
+const TRUST_ESTIMATE_ABOVE = 5 * EXACT_TOTAL_LIMIT;
+
+/** The planner's estimate of the matches (EXPLAIN, nothing is read). */
+export async function estimateLots(db: Db, where: Prisma.Sql): Promise<number> {
+  const [row] = await db.$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>`
+    EXPLAIN (FORMAT JSON) SELECT 1 FROM "Lot" WHERE ${where}`;
+  return row?.["QUERY PLAN"]?.[0]?.Plan?.["Plan Rows"] ?? 0;
+}
+
 /** The number of matches, exact up to EXACT_TOTAL_LIMIT; past it, that limit and `lowerBound`. */
 export async function countLots(db: Db, where: Prisma.Sql): Promise<{ total: number; lowerBound: boolean }> {
+  if ((await estimateLots(db, where)) > TRUST_ESTIMATE_ABOVE) return { total: EXACT_TOTAL_LIMIT, lowerBound: true };
   const [row] = await db.$queryRaw<{ n: bigint }[]>`
     SELECT count(*) AS n FROM (SELECT 1 FROM "Lot" WHERE ${where} LIMIT ${EXACT_TOTAL_LIMIT + 1}) AS capped`;
   const n = Number(row?.n ?? 0);
