@@ -1,6 +1,7 @@
 // GET /api/calculator's query: what a visitor types on /calculator or what a lot page knows, in major units of the
-// lot's currency (USD for copart/iaai, EUR for europe). Unknown parameters are ignored; bad ones answer 400 with
-// the field named.
+// lot's currency (USD for copart/iaai, EUR for europe). With `lotNumber`, the stored lot fills in what the query
+// leaves out (so nothing here has a default: an absent field must stay absent). Unknown parameters are ignored;
+// bad ones answer 400 with the field named.
 import { z } from "zod";
 import { fuelTypeSchema, platformSchema, vehicleTypeSchema } from "../catalogue/lot.schemas.ts";
 import { toCents } from "../money/money.schemas.ts";
@@ -18,10 +19,15 @@ const optionalInt = (min: number, max: number) => z.coerce.number().int().min(mi
 
 export const calculatorQuerySchema = z.object({
   platform: platformSchema,
-  price: amount("Price"),
-  vehicleType: vehicleTypeSchema.default("automobile"),
+  lotNumber: z
+    .string()
+    .regex(/^[0-9]{1,20}$/, "Lot number must be digits")
+    .optional(),
+  /** Required unless the lot has a current bid (or, for bidType buy_now, a buy-now price). */
+  price: amount("Price").optional(),
+  vehicleType: vehicleTypeSchema.optional(),
   titleGroup: z.string().trim().max(16).optional(),
-  bidType: bidTypeSchema.default("online"),
+  bidType: bidTypeSchema.optional(),
   yard: z.string().trim().min(1).max(120).optional(),
   country: z
     .string()
@@ -32,19 +38,20 @@ export const calculatorQuerySchema = z.object({
   vatScheme: vatSchemeSchema.optional(),
   auctionFee: amount("Auction fee").optional(),
   fuel: fuelTypeSchema.optional(),
-  pickup: flag.default(false),
+  pickup: flag.optional(),
   engineCc: optionalInt(1, 20_000),
   co2: optionalInt(0, 1000),
   year: optionalInt(1900, 2100),
-  buyerType: buyerTypeSchema.default("private"),
-  vatRegistered: flag.default(false),
+  buyerType: buyerTypeSchema.optional(),
+  vatRegistered: flag.optional(),
 });
 export type CalculatorQuery = z.infer<typeof calculatorQuerySchema>;
 
-export function calculatorInputOf(q: CalculatorQuery): LandedCostInput {
+/** The query as calculator input; fields the query leaves out stay undefined. */
+export function calculatorInputOf(q: CalculatorQuery): Partial<LandedCostInput> {
   return {
     platform: q.platform,
-    priceCents: toCents(q.price),
+    priceCents: q.price === undefined ? undefined : toCents(q.price),
     vehicleType: q.vehicleType,
     titleGroup: q.titleGroup,
     bidType: q.bidType,

@@ -6,15 +6,23 @@ import { z } from "zod";
 import { platformSchema } from "@app/shared/catalogue/lot.schemas";
 import { calculatorInputOf, calculatorQuerySchema } from "@app/shared/landed-cost/calculator-query.schemas";
 import { LandedCostInputError, calculateLandedCost } from "@app/shared/landed-cost/landed-cost";
+import { landedCostInputFromLot } from "@app/shared/landed-cost/lot-input";
 import {
   COST_SETTING_SCHEMAS,
   costSettingKeySchema,
   feeScheduleInputSchema,
+  type CostSettings,
   type LandedCost,
 } from "@app/shared/landed-cost/landed-cost.schemas";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { loadCostSettings, loadLandedCostTables } from "./landed-cost-tables.ts";
-import { createFeeSchedule, listFeeSchedules, updateFeeSchedule, writeSetting } from "./landed-cost.repository.ts";
+import {
+  createFeeSchedule,
+  findLotForLandedCost,
+  listFeeSchedules,
+  updateFeeSchedule,
+  writeSetting,
+} from "./landed-cost.repository.ts";
 
 const major = (cents: number) => cents / 100;
 
@@ -46,14 +54,43 @@ const idParams = z.object({ id: z.uuid("Unknown fee schedule") });
 
 export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/calculator", { schema: { querystring: calculatorQuerySchema } }, async (request) => {
+    let input = calculatorInputOf(request.query);
+    const { lotNumber } = request.query;
+    if (lotNumber) {
+      // A lot page: the stored lot supplies the yard, title, fuel...; the price defaults to its current bid.
+      const lot = await findLotForLandedCost(app.db, request.query.platform, lotNumber);
+      if (!lot) throw notFound("Lot not found.");
+      const lotPrice = input.bidType === "buy_now" ? lot.buyNowPriceCents : lot.currentBidCents;
+      input = landedCostInputFromLot(lot, { ...input, priceCents: input.priceCents ?? lotPrice ?? undefined });
+    }
+    const { priceCents, platform } = input;
+    if (priceCents === undefined || !platform)
+      throw new AppError("VALIDATION_ERROR", VALIDATION_MESSAGE, { price: "Enter the price to calculate from" });
     const tables = await loadLandedCostTables(app.db, new Date());
     try {
-      return { success: true, data: landedCostDto(calculateLandedCost(calculatorInputOf(request.query), tables)) };
+      return { success: true, data: landedCostDto(calculateLandedCost({ ...input, platform, priceCents }, tables)) };
     } catch (e) {
       if (e instanceof LandedCostInputError)
         throw new AppError("VALIDATION_ERROR", VALIDATION_MESSAGE, { [e.field]: e.message });
       throw e;
     }
+  });
+
+  // What the /calculator page offers: the yards with a towing rate (and their port) and the European countries
+  // with a truck rate, with the dates of those tables.
+  app.get("/api/calculator/options", async () => {
+    const costs = Object.fromEntries((await loadCostSettings(app.db)).map((c) => [c.key, c.value])) as CostSettings;
+    const towing = costs["costs.inlandTransport"];
+    const trucks = costs["costs.euTransport"];
+    return {
+      success: true,
+      data: {
+        yards: towing.yards.map((y) => ({ platform: y.platform, yard: y.yard, city: y.city, port: y.port })),
+        yardsAsOf: towing.asOf,
+        countries: Object.keys(trucks.countries).sort(),
+        countriesAsOf: trucks.asOf,
+      },
+    };
   });
 
   app.get(

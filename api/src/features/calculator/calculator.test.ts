@@ -133,6 +133,61 @@ describe("GET /api/calculator", () => {
   });
 });
 
+describe("GET /api/calculator for a stored lot", () => {
+  beforeAll(async () => {
+    await app.db.lot.create({
+      data: {
+        platform: "copart",
+        lotNumber: "55501234",
+        title: "2019 FORD F-150 XLT",
+        vehicleType: "automobile",
+        bodyStyle: "pickup",
+        titleGroup: "S",
+        branch: "GA - SAVANNAH",
+        fuelType: "gasoline",
+        currentBidCents: 2_500_00,
+        buyNowPriceCents: 9_000_00,
+        imageUrls: [],
+        originalData: {},
+        contentHash: "0".repeat(64),
+      },
+    });
+  });
+
+  it("fills the yard, title and body from the lot, and the price from its current bid or buy-now price", async () => {
+    const res = await calculator({ platform: "copart", lotNumber: "55501234" });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.json().data.lines as Array<{ code: string; originalAmount?: { amount: number } }>;
+    const usd = (code: string) => lines.find((l) => l.code === code)?.originalAmount?.amount;
+    expect(usd("vehicle_price")).toBe(2500);
+    expect(usd("us_inland_transport")).toBe(140 + 300); // Savannah towing + the pickup surcharge
+    expect(usd("auction_environmental_fee")).toBe(10); // salvage title
+    const buyNow = (await calculator({ platform: "copart", lotNumber: "55501234", bidType: "buy_now" })).json();
+    expect(buyNow.data.lines[0].originalAmount.amount).toBe(9000);
+    expect(buyNow.data.feeScheduleVersion).toMatch(/buy_now/);
+    const what = (
+      await calculator({ platform: "copart", lotNumber: "55501234", price: "3000", titleGroup: "C" })
+    ).json();
+    expect(what.data.lines[0].originalAmount.amount).toBe(3000);
+    expect(what.data.feeScheduleVersion).toMatch(/\/clean\//);
+  });
+
+  it("answers 404 for an unknown lot and 400 when no price can be found", async () => {
+    expect((await calculator({ platform: "copart", lotNumber: "99999999" })).statusCode).toBe(404);
+    const noPrice = await calculator({ platform: "iaai", yard: "Abilene" });
+    expect(noPrice.statusCode).toBe(400);
+    expect(noPrice.json().errors).toHaveProperty("price");
+  });
+
+  it("lists the yards and countries it can price, with their dates", async () => {
+    const { data } = (await app.inject({ url: "/api/calculator/options" })).json();
+    expect(data.yards).toHaveLength(377);
+    expect(data.yards).toContainEqual({ platform: "iaai", yard: "Abilene", city: "Abilene", port: "houston" });
+    expect(data.countries).toContain("DE");
+    expect(data).toMatchObject({ yardsAsOf: "2025-09-01", countriesAsOf: expect.any(String) });
+  });
+});
+
 describe("admin fee schedules", () => {
   it("are listed to admins only: 401 signed out or as a customer, 403 for a non-admin admin session", async () => {
     expect((await adminCall("GET", "/api/admin/fee-schedules", undefined)).statusCode).toBe(401);

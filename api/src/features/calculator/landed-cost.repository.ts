@@ -113,3 +113,23 @@ export async function readSettings(db: Client, keys: readonly string[]): Promise
 export async function writeSetting(db: Client, key: string, value: object, updatedById: string | null): Promise<void> {
   await db.setting.upsert({ where: { key }, create: { key, value, updatedById }, update: { value, updatedById } });
 }
+
+/** What the calculator needs of a stored lot, or null when there is none. */
+export async function findLotForLandedCost(db: Client, platform: FeeSchedule["platform"], lotNumber: string) {
+  return db.lot.findUnique({
+    where: { platform_lotNumber: { platform, lotNumber } },
+    select: {
+      platform: true,
+      vehicleType: true,
+      titleGroup: true,
+      branch: true,
+      fuelType: true,
+      country: true,
+      year: true,
+      bodyStyle: true,
+      currency: true,
+      currentBidCents: true,
+      buyNowPriceCents: true,
+    },
+  });
+}
