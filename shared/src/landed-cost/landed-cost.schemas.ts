@@ -170,6 +170,8 @@ export type FxRate = z.infer<typeof fxRateSchema>;
 
 /** Everything the pure calculator needs, loaded for one moment (api: loadLandedCostTables). */
 export interface LandedCostTables {
+  /** The day the tables were loaded for (YYYY-MM-DD): the registration tax's historic-age exemption counts from it. */
+  at?: string;
   /** The schedules in force at that moment (one per key). */
   feeSchedules: FeeSchedule[];
   costs: CostSettings;

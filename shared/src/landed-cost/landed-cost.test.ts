@@ -156,7 +156,11 @@ describe("customs duty, VAT and the registration tax", () => {
     expect(tax({ fuel: "gasoline", co2GramsPerKm: 320 })).toBe(870_00);
     expect(tax({ fuel: "diesel", co2GramsPerKm: 320 })).toBe(1_740_00);
     expect(tax({ fuel: "electric", co2GramsPerKm: 0 })).toBe(0);
-    expect(tax({ fuel: "gasoline", co2GramsPerKm: 250, year: 1990 })).toBe(0);
+    expect(tax({ fuel: "gasoline", co2GramsPerKm: 250, year: 1996 })).toBe(0); // 30 years old in 2026
+    expect(tax({ fuel: "gasoline", co2GramsPerKm: 250, year: 1997 })).toBe(558_00);
+    const in2030 = { ...defaultTables(), at: "2030-03-01" };
+    const old = { ...copartSavannah, priceCents: 1_000_00, fuel: "gasoline", co2GramsPerKm: 250, year: 2000 } as const;
+    expect(eur(calculateLandedCost(old, in2030), "registration_tax")).toBe(0);
     expect(tax({ vehicleType: "motorcycle", fuel: "gasoline", co2GramsPerKm: 250 })).toBe(0);
   });
 });

@@ -93,7 +93,7 @@ export function calculateLandedCost(rawInput: LandedCostInput, tables: LandedCos
     feeScheduleVersion = usLines(input, tables, lines, usdLine, fxNote);
   }
 
-  const reg = registrationTax({ ...input, currentYear: Number(tables.fx.asOf.slice(0, 4)) });
+  const reg = registrationTax({ ...input, currentYear: Number((tables.at ?? tables.fx.asOf).slice(0, 4)) });
   lines.push({
     code: "registration_tax",
     stage: "arrival",

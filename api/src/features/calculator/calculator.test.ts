@@ -333,6 +333,7 @@ describe("loadLandedCostTables", () => {
     expect((await pick("2030-01-01T08:00:00Z")).map((s) => s.source)).toEqual(["new"]);
     const tables = await loadLandedCostTables(app.db, new Date("2027-06-01T00:00:00Z"));
     expect(tables.fx).toMatchObject({ rate: "0.9200", asOf: "2026-11-20" });
+    expect(tables.at).toBe("2027-06-01");
     expect(tables.costs["costs.portHandling"]).toEqual(DEFAULT_COST_SETTINGS["costs.portHandling"]);
   });
 });

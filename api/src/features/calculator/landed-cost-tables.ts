@@ -56,6 +56,7 @@ export async function loadLandedCostTables(db: Db | Tx, at: Date): Promise<Lande
     loadUsdEurRate(db),
   ]);
   return {
+    at: at.toISOString().slice(0, 10),
     feeSchedules,
     costs: Object.fromEntries(costs.map((c) => [c.key, c.value])) as CostSettings,
     fx,
