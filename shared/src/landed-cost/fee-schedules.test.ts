@@ -88,6 +88,19 @@ describe("the seeded schedules", () => {
     expect(feeScheduleVersionOf(newer)).toBe("iaai/standard/any/secured/online from 2026-06-01 v1");
   });
 
+  it("name their version in at most 80 characters, what a bill stores", () => {
+    const longest = feeScheduleInputSchema.parse({
+      ...defaultFeeSchedules()[0],
+      platform: "europe",
+      buyerTier: "x".repeat(16),
+      titleGroup: "salvage",
+      paymentMethod: "unsecured",
+      bidType: "buy_now",
+    });
+    expect(feeScheduleVersionOf({ ...longest, id: "x", version: 2_147_483_647 }).length).toBeLessThanOrEqual(80);
+    expect(() => feeScheduleInputSchema.parse({ ...longest, buyerTier: "x".repeat(17) })).toThrow();
+  });
+
   it("read a lot's title group code", () => {
     expect(feeTitleGroupOf("C")).toBe("clean");
     expect(feeTitleGroupOf("clean")).toBe("clean");

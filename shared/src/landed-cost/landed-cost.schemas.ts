@@ -19,8 +19,9 @@ const source = z.string().trim().min(1, "Say where the figure comes from").max(1
 
 // ---- Fee schedules -------------------------------------------------------------------------------------------
 
-/** The broker's auction account class: Copart "C"/"A" (fees.md table A), IAAI "standard" volume. */
-export const buyerTierSchema = z.string().trim().min(1).max(32);
+/** The broker's auction account class: Copart "C"/"A" (fees.md table A), IAAI "standard" volume. At most 16
+ * characters, so a schedule version (feeScheduleVersionOf) always fits a bill's 80-character column. */
+export const buyerTierSchema = z.string().trim().min(1).max(16);
 /** Fee tables differ for clean and salvage (any non-clean) titles; "any" is a schedule that ignores the title. */
 export const FEE_TITLE_GROUPS = ["clean", "salvage", "any"] as const;
 export const feeTitleGroupSchema = z.enum(FEE_TITLE_GROUPS);
