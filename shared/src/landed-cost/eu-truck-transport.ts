@@ -40,6 +40,9 @@ export const EU_ROAD_KM_TO_KAUNAS: Readonly<Record<string, number>> = {
   SK: 1050, // Bratislava
 };
 
+/** The EU member states (the customs union inside which no duty applies). */
+export const EU_MEMBER_STATES: ReadonlySet<string> = new Set(Object.keys(EU_ROAD_KM_TO_KAUNAS).concat(["CY", "MT"]));
+
 export function euTransportCentsFor(km: number): number {
   const raw = km * EU_TRANSPORT_RATE_CENTS_PER_KM;
   return Math.max(EU_TRANSPORT_MINIMUM_CENTS, Math.round(raw / 1000) * 1000);

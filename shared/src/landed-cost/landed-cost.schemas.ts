@@ -184,7 +184,7 @@ export interface LandedCostTables {
 export const BUYER_TYPES = ["private", "business"] as const;
 export const buyerTypeSchema = z.enum(BUYER_TYPES);
 /** European lots: VAT-qualifying (net price, VAT on top) or the margin scheme (VAT inside, not shown). */
-export const VAT_SCHEMES = ["margin", "vat_qualifying"] as const;
+export const VAT_SCHEMES = ["margin", "vat-qualifying"] as const;
 export const vatSchemeSchema = z.enum(VAT_SCHEMES);
 
 /** The calculator's input: a lot (or a what-if) and who buys it. Money in cents of the lot's currency. */

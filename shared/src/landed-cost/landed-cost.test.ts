@@ -186,7 +186,7 @@ describe("European lots", () => {
 
   it("a VAT-qualifying lot adds 21% Lithuanian VAT for a private buyer and reverse-charges a VAT-registered business", () => {
     const priv = calculateLandedCost(
-      { ...lot, vatScheme: "vat_qualifying", auctionFeeCents: 190_00, fuel: "gasoline", co2GramsPerKm: 145 },
+      { ...lot, vatScheme: "vat-qualifying", auctionFeeCents: 190_00, fuel: "gasoline", co2GramsPerKm: 145 },
       defaultTables(),
     );
     expect(eur(priv, "auction_buyer_fee")).toBe(190_00);
@@ -195,13 +195,13 @@ describe("European lots", () => {
     expect(priv.totalEurCents).toBe(8_900_00 + 1_869_00 + 54_00);
 
     const business = calculateLandedCost(
-      { ...lot, vatScheme: "vat_qualifying", buyerType: "business", vatRegistered: true },
+      { ...lot, vatScheme: "vat-qualifying", buyerType: "business", vatRegistered: true },
       defaultTables(),
     );
     expect(eur(business, "vat")).toBe(0);
     expect(byCode(business).vat?.rule).toMatch(/reverse charge/);
     const unregistered = calculateLandedCost(
-      { ...lot, vatScheme: "vat_qualifying", buyerType: "business" },
+      { ...lot, vatScheme: "vat-qualifying", buyerType: "business" },
       defaultTables(),
     );
     expect(eur(unregistered, "vat")).toBe(1_829_10);
@@ -232,6 +232,8 @@ describe("FX and refusals", () => {
     expect(fieldOf({ platform: "iaai", priceCents: 100_00, yard: "GA - Savannah" })).toBe("yard"); // a Copart yard
     expect(fieldOf({ platform: "europe", priceCents: 100_00, vatScheme: "margin" })).toBe("country");
     expect(fieldOf({ platform: "europe", priceCents: 100_00, country: "US", vatScheme: "margin" })).toBe("country");
+    expect(fieldOf({ platform: "europe", priceCents: 100_00, country: "NO", vatScheme: "margin" })).toBe("country");
+    expect(fieldOf({ platform: "europe", priceCents: 100_00, country: "MT", vatScheme: "margin" })).toBe("country"); // EU, no road rate
     expect(fieldOf({ platform: "europe", priceCents: 100_00, country: "DE" })).toBe("vatScheme");
   });
 });

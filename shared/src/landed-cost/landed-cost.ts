@@ -21,6 +21,7 @@ import {
   type UsPort,
 } from "./landed-cost.schemas.ts";
 import { formatCents, percentOf, usdToEur } from "./money-math.ts";
+import { EU_MEMBER_STATES } from "./eu-truck-transport.ts";
 import { REGISTRATION_TAX_SOURCE, registrationTax } from "./registration-tax.ts";
 
 export const LT_VAT_PERCENT = "21";
@@ -271,10 +272,16 @@ function usLines(
 function europeLines(input: LandedCostParsedInput, tables: LandedCostTables, lines: LandedCostLine[]): void {
   const { costs } = tables;
   if (!input.country) throw new LandedCostInputError("country", "Say which country the vehicle stands in");
+  // Norway and Switzerland sell on the same European auctions, but their cars cross a customs border.
+  if (!EU_MEMBER_STATES.has(input.country))
+    throw new LandedCostInputError(
+      "country",
+      `${input.country} is outside the EU: such lots need customs clearance, which the broker quotes on request`,
+    );
   if (!input.vatScheme)
     throw new LandedCostInputError("vatScheme", "Say whether the lot is margin-scheme or VAT-qualifying");
   const price = input.priceCents;
-  const net = input.vatScheme === "vat_qualifying";
+  const net = input.vatScheme === "vat-qualifying";
   lines.push({
     code: "vehicle_price",
     stage: "win",

@@ -27,9 +27,12 @@ describe("a stored lot as calculator input", () => {
     const input = landedCostInputFromLot(lot, { priceCents: 1, titleGroup: "C", yard: undefined, bidType: "buy_now" });
     expect(input).toMatchObject({ titleGroup: "C", yard: "GA - SAVANNAH", bidType: "buy_now" });
     const eu = landedCostInputFromLot(
-      { ...lot, platform: "europe", country: "nl", branch: null },
-      { priceCents: 1, vatScheme: "margin" },
+      { ...lot, platform: "europe", country: "nl", branch: null, vatScheme: "vat-qualifying" },
+      { priceCents: 1 },
     );
-    expect(eu).toMatchObject({ country: "NL", vatScheme: "margin" });
+    expect(eu).toMatchObject({ country: "NL", vatScheme: "vat-qualifying" });
+    expect(landedCostInputFromLot({ ...lot, vatScheme: "margin" }, { vatScheme: "vat-qualifying" }).vatScheme).toBe(
+      "vat-qualifying",
+    );
   });
 });

@@ -97,7 +97,7 @@ describe("GET /api/calculator", () => {
       platform: "europe",
       price: "8000",
       country: "DE",
-      vatScheme: "vat_qualifying",
+      vatScheme: "vat-qualifying",
       buyerType: "private",
     });
     expect(qualifying.json().data.total).toBe(8710 + 1829.1);
@@ -105,7 +105,7 @@ describe("GET /api/calculator", () => {
       platform: "europe",
       price: "8000",
       country: "DE",
-      vatScheme: "vat_qualifying",
+      vatScheme: "vat-qualifying",
       buyerType: "business",
       vatRegistered: "true",
     });
