@@ -166,6 +166,10 @@ async function main() {
             `  ${kind.padEnd(22)} ${String(k.n).padStart(5)} ${fmt(k.p50).padStart(8)} ${fmt(k.p95).padStart(8)}`,
           );
         }
+        console.log("");
+        console.log("slowest (ms: total / db):");
+        for (const x of [...samples].sort((a, b) => b.ms - a.ms).slice(0, 8))
+          console.log(`  ${fmt(x.ms).padStart(7)} / ${fmt(x.dbMs).padStart(7)}  ${x.kind.padEnd(8)} ${x.query}`);
       }
     }
     console.log("");
