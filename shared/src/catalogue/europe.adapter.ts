@@ -87,9 +87,16 @@ export interface EuropeFeedLot {
 export const MANUAL_LOT_NUMBER = /^99\d{8}$/;
 export const FEED_LOT_NUMBER = /^\d{5,12}$/;
 
-function lotNumberOf(o: RawObject): string | null {
+function lotNumberOf(o: RawObject, handEntered: boolean): string | null {
   const s = str(o.lotNumber) ?? str(o.lot_number) ?? str(o.lotId);
-  return s !== null && FEED_LOT_NUMBER.test(s) && !MANUAL_LOT_NUMBER.test(s) ? s : null;
+  if (s === null) return null;
+  return handEntered
+    ? MANUAL_LOT_NUMBER.test(s)
+      ? s
+      : null
+    : FEED_LOT_NUMBER.test(s) && !MANUAL_LOT_NUMBER.test(s)
+      ? s
+      : null;
 }
 
 /** "Škoda" -> "SKODA", "Citroën" -> "CITROEN", "Mercedes Benz" -> "MERCEDES-BENZ": codes are plain upper case. */
@@ -222,10 +229,23 @@ function odometerKmOf(o: RawObject): number | null {
 const SOLD = new Set(["SOLD", "CLOSED-SOLD"]);
 const LIVE = new Set(["LIVE", "RUNNING", "OPEN-LIVE"]);
 
-function normaliseEurope(raw: unknown): LotRecord | null {
+/**
+ * One item of the feed to a stored record. `handEntered`: the item is a lot an admin entered (its number must be in
+ * the reserved range, which feed items may not use).
+ */
+export function normaliseEuropeItem(raw: unknown, opts: { handEntered?: boolean } = {}): LotRecord | null {
+  try {
+    return normaliseEurope(raw, opts.handEntered === true);
+  } catch {
+    // The readers do not throw; this guards the promise that one odd item never stops a whole ingestion run.
+    return null;
+  }
+}
+
+function normaliseEurope(raw: unknown, handEntered: boolean): LotRecord | null {
   const o = asObject(raw);
   if (!o) return null;
-  const lotNumber = lotNumberOf(o);
+  const lotNumber = lotNumberOf(o, handEntered);
   if (!lotNumber) return null;
   // Prices are EUR: an item priced in another currency is refused rather than shown with the wrong sign.
   const currency = upper(o.currency) ?? "EUR";
@@ -315,7 +335,10 @@ function normaliseEurope(raw: unknown): LotRecord | null {
     buyNowUrl: buyNowPriceCents !== null ? lotUrl : null,
     auctionDate: auctionEndOf(o.auctionEnd, timeZone),
     imageUrls: images,
-    thumbnailUrl: images[0] ?? null,
+    thumbnailUrl:
+      (str(o.thumbnailUrl) && /^(https?:\/\/|\/)/.test(str(o.thumbnailUrl)!) ? str(o.thumbnailUrl) : null) ??
+      images[0] ??
+      null,
     odometerKm,
     vatScheme: vatSchemeOf(o.vatScheme),
     registrationDocuments: documentsOf(o.documents),
@@ -339,11 +362,5 @@ function extractEuropeItems(payload: unknown): EuropeFeedLot[] {
 export const europeAdapter: ProviderAdapter<EuropeFeedLot> = {
   platform: "europe",
   extractItems: extractEuropeItems,
-  normalise: (raw) => {
-    try {
-      return normaliseEurope(raw);
-    } catch {
-      return null;
-    }
-  },
+  normalise: (raw) => normaliseEuropeItem(raw),
 };
