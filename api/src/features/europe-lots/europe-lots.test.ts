@@ -15,11 +15,16 @@ import { buildApp } from "../../app.ts";
 import { testApiConfig } from "../../../../test/support/config.ts";
 import { InjectClient } from "../../../../test/support/inject-client.ts";
 import { adminCookie, createTestUser, customerCookie } from "../../../../test/support/sessions.ts";
+import { parseDomainEvent } from "@app/shared/contracts/events";
+import type { WorkerDeps } from "@app/worker/deps";
+import { lotChangedHandler } from "@app/worker/handlers/lot-changed.handler";
+import { silentLogger } from "@app/worker/logger";
 
 let app: FastifyInstance;
 let admin: InjectClient;
 let adminId: string;
 let photosDir: string;
+const redisPrefix = `${inject("redisPrefix")}eu-${randomUUID().slice(0, 6)}:`;
 // The run's database is shared by every integration test file: this file's fed lots use their own numbers and VINs.
 const tag = randomUUID().replace(/-/g, "").slice(0, 6).toUpperCase().replace(/[IOQ]/g, "7");
 const fedLotNumber = String(30_000_000 + Math.floor(Math.random() * 9_000_000));
@@ -95,7 +100,7 @@ beforeAll(async () => {
   photosDir = await mkdtemp(path.join(tmpdir(), "lot-photos-"));
   app = await buildApp(
     testApiConfig({
-      REDIS_PREFIX: `${inject("redisPrefix")}eu-${randomUUID().slice(0, 6)}:`,
+      REDIS_PREFIX: redisPrefix,
       LOT_PHOTOS_DIR: photosDir,
     }),
   );
@@ -203,6 +208,31 @@ describe("admin: European lots by hand", () => {
     expect((await events(lotNumber)).map((e) => e.change)).toEqual(["created", "updated"]);
     expect((await admin.request("PATCH", `/api/admin/lots/europe/${lotNumber}`, {})).statusCode).toBe(400);
     expect((await admin.request("PATCH", `/api/admin/lots/europe/9900000000`, { currentBid: 1 })).statusCode).toBe(404);
+  });
+
+  it("shows a change in the lot call once the worker handles its lot.changed event (the cached copy is dropped)", async () => {
+    const { lotNumber } = await createLot();
+    const visitor = new InjectClient(app);
+    await visitor.get(`/api/lots/europe/${lotNumber}`);
+    await admin.request("PATCH", `/api/admin/lots/europe/${lotNumber}`, { currentBid: 8000 });
+    const stale = await visitor.get(`/api/lots/europe/${lotNumber}`);
+    expect(stale.headers["x-cache"]).toBe("hit");
+    expect(stale.json().lot.price).toBe("€6,200");
+
+    const rows = await app.db.outboxEvent.findMany({ where: { type: "lot.changed" }, orderBy: { createdAt: "desc" } });
+    const row = rows.find((r) => (r.payload as { lotNumber: string }).lotNumber === lotNumber)!;
+    const event = parseDomainEvent({
+      id: row.id,
+      type: row.type,
+      occurredAt: row.createdAt.toISOString(),
+      payload: row.payload,
+    });
+    const deps = { db: app.db, redis: app.redis, redisPrefix, logger: silentLogger } as unknown as WorkerDeps;
+    expect(await lotChangedHandler.handle(event as Parameters<typeof lotChangedHandler.handle>[0], deps)).toBe("done");
+
+    const fresh = await visitor.get(`/api/lots/europe/${lotNumber}`);
+    expect(fresh.headers["x-cache"]).toBe("miss");
+    expect(fresh.json().lot.price).toBe("€8,000");
   });
 
   it("leaves fed lots to their feed", async () => {
