@@ -50,7 +50,7 @@ seed: migrate
 catalogue: seed
 	@if [ "$(SEED_DEMO)" = "1" ]; then \
 	  npm run catalogue:generate --silent -- --lots $(DEMO_LOTS) --out var/demo-catalogue && \
-	  npm run ingest --silent -- copart-demo iaai-demo; \
+	  npm run ingest --silent -- copart-demo iaai-demo europe-demo; \
 	fi
 
 build: install

@@ -31,6 +31,7 @@ import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { demoImagesRoutes } from "./features/demo-images/demo-images.routes.ts";
 import { calculatorRoutes } from "./features/calculator/calculator.routes.ts";
+import { europeLotsRoutes } from "./features/europe-lots/europe-lots.routes.ts";
 
 export type AppDeps = { db?: Db; redis?: Redis; producer?: Producer };
 
@@ -83,6 +84,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(settingsRoutes);
   await app.register(demoImagesRoutes);
   await app.register(calculatorRoutes);
+  await app.register(europeLotsRoutes, { photosDir: config.lotPhotosDir });
 
   await app.register(staticSpaPlugin, { root: config.webDistDir });
   return app;

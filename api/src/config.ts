@@ -44,6 +44,8 @@ const apiEnvSchema = z.object({
   /** SSE heartbeat (a comment line) on every notification stream; proxies close idle connections. */
   SSE_HEARTBEAT_MS: envValue(z.coerce.number().int().min(100).max(120_000).default(25_000)),
   SSE_MAX_STREAMS_PER_USER: envValue(z.coerce.number().int().min(1).max(100).default(5)),
+  /** Photos of European lots entered by hand (resized WebP files), served under /lot-photos/. */
+  LOT_PHOTOS_DIR: envValue(z.string().default("var/lot-photos")),
 });
 
 export type ApiConfig = ReturnType<typeof loadConfig>;
@@ -66,6 +68,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     mail: { smtpUrl: e.SMTP_URL ?? null, outboxDir: e.MAIL_OUTBOX_DIR, from: e.MAIL_FROM, officeEmail: e.OFFICE_EMAIL },
     documentsDir: e.DOCUMENTS_DIR,
+    lotPhotosDir: e.LOT_PHOTOS_DIR,
     contact: { allowedRecipients: e.CONTACT_ALLOWED_RECIPIENTS },
     sse: { heartbeatMs: e.SSE_HEARTBEAT_MS, maxStreamsPerUser: e.SSE_MAX_STREAMS_PER_USER },
   };

@@ -83,6 +83,13 @@ const COLUMN_TYPES: Record<keyof LotRecord, string> = {
   auctionDate: "timestamptz",
   imageUrls: "text[]",
   thumbnailUrl: "varchar",
+  odometerKm: "integer",
+  vatScheme: "varchar",
+  registrationDocuments: "text[]",
+  firstRegistration: "date",
+  emissionClass: "varchar",
+  auctionTimeZone: "varchar",
+  sellerAuctionName: "varchar",
   originalData: "jsonb",
 };
 
@@ -150,7 +157,10 @@ export async function upsertLots(
 
   const result: UpsertLotsResult = { created: 0, updated: 0, unchanged: 0, changedIds: [] };
   for (let start = 0; start < rows.length; start += batchSize) {
-    const batch = rows.slice(start, start + batchSize).map((r) => ({ ...r, contentHash: lotContentHash(r) }));
+    const batch = rows
+      .slice(start, start + batchSize)
+      // The hash is taken first: a US record without the European fields keeps the hash it always had.
+      .map((r) => ({ ...r, contentHash: lotContentHash(r), registrationDocuments: r.registrationDocuments ?? [] }));
     const stored = await db.$queryRawUnsafe<{ id: string; platform: string; lotNumber: string; hash: string | null }[]>(
       STORED_HASHES_SQL,
       batch.map((r) => r.platform),

@@ -81,9 +81,10 @@ describe("seed", () => {
     expect(settings.bank).toMatchObject({ beneficiary: "UAB BaltBid", iban: expect.stringMatching(/^LT\d{18}$/) });
     expect(settings.footer).toMatchObject({ sections: { contact: { companyName: "UAB BaltBid" } } });
 
-    expect(s.lots).toHaveLength(200);
-    expect(s.expectedLots).toBe(200);
-    expect(new Set(s.lots.map((l) => l.platform))).toEqual(new Set(["copart", "iaai"]));
+    // 200 US lots and, beside them, 15% as many European ones.
+    expect(s.lots).toHaveLength(230);
+    expect(s.expectedLots).toBe(230);
+    expect(new Set(s.lots.map((l) => l.platform))).toEqual(new Set(["copart", "iaai", "europe"]));
   });
 
   it("changes and duplicates nothing when run again", async () => {
@@ -94,7 +95,7 @@ describe("seed", () => {
     expect(result.users.every((u) => !u.created)).toBe(true);
     expect(result.depositsCreated).toBe(0);
     expect(result.settingsCreated).toEqual([]);
-    expect(result.lots).toMatchObject({ created: 0, updated: 0, unchanged: 200, changedIds: [] });
+    expect(result.lots).toMatchObject({ created: 0, updated: 0, unchanged: 230, changedIds: [] });
     expect(after).toEqual(before);
   });
 

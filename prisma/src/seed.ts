@@ -7,6 +7,8 @@ import { copartAdapter } from "@app/shared/catalogue/copart.adapter";
 import { generateDemoCatalogue } from "@app/shared/catalogue/demo-generator";
 import { iaaiAdapter } from "@app/shared/catalogue/iaai.adapter";
 import { DEFAULT_COST_SETTINGS } from "@app/shared/landed-cost/cost-defaults";
+import { europeAdapter } from "@app/shared/catalogue/europe.adapter";
+import { DEMO_EUROPE_SHARE, generateEuropeDemoLots } from "@app/shared/catalogue/europe-demo-generator";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
 import type { Db, UserRole } from "./client.ts";
 import { upsertLots, type UpsertLotsResult } from "./lot-store.ts";
@@ -179,7 +181,10 @@ async function ensureSettings(db: Db, now: Date): Promise<string[]> {
   return missing.map((s) => s.key);
 }
 
-/** The demo catalogue as stored records. `now` is taken to the hour, so re-runs within it change nothing. */
+/**
+ * The demo catalogue as stored records: `count` US lots and, beside them, European lots (DEMO_EUROPE_SHARE of
+ * the count), as `make start`'s catalogue has. `now` is taken to the hour, so re-runs within it change nothing.
+ */
 export function demoLotRecords(count: number, now: Date): LotRecord[] {
   const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
   const catalogue = generateDemoCatalogue(DEMO_REFERENCE, { seed: DEMO_CATALOGUE_SEED, count, now: hour });
@@ -190,6 +195,11 @@ export function demoLotRecords(count: number, now: Date): LotRecord[] {
   }
   for (const item of catalogue.iaai) {
     const r = iaaiAdapter.normalise(item);
+    if (r) records.push(r);
+  }
+  const europeCount = Math.round(count * DEMO_EUROPE_SHARE);
+  for (const item of generateEuropeDemoLots({ seed: DEMO_CATALOGUE_SEED, count: europeCount, now: hour })) {
+    const r = europeAdapter.normalise(item);
     if (r) records.push(r);
   }
   return records;
@@ -238,7 +248,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     const t0 = performance.now();
     const records = demoLotRecords(opts.demoLots, opts.now);
     const t1 = performance.now();
-    if (records.length < opts.demoLots) opts.log(`demo lots: ${opts.demoLots - records.length} did not normalise`);
+    const expected = opts.demoLots + Math.round(opts.demoLots * DEMO_EUROPE_SHARE);
+    if (records.length < expected) opts.log(`demo lots: ${expected - records.length} did not normalise`);
     lots = await upsertLots(db, records, { seenAt: opts.now });
     const t2 = performance.now();
     opts.log(

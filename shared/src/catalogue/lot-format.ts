@@ -61,6 +61,49 @@ export function formatOdometer(miles: number | null | undefined): string {
   return `${String(Math.round(miles)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} mi`;
 }
 
+/** "84,500 km" or 'Unknown': European lots show the odometer in the unit their seller reads it in. */
+export function formatOdometerKm(km: number | null | undefined): string {
+  if (typeof km !== "number" || !Number.isFinite(km) || km <= 0) return UNKNOWN_TEXT;
+  return `${String(Math.round(km)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} km`;
+}
+
+/** Odometer miles from a km reading (the inverse of the spec's rule, rounded), for the shared miles filter. */
+export function kmToMiles(km: number | null | undefined): number | null {
+  return typeof km === "number" && Number.isFinite(km) && km >= 0 ? Math.round(km / KM_PER_MILE) : null;
+}
+
+/** Minutes east of UTC of an IANA zone at an instant; null for an unknown zone. */
+export function zoneOffsetMinutes(at: Date, timeZone: string): number | null {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    }).formatToParts(at);
+  } catch {
+    return null;
+  }
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant as ISO 8601 wall-clock time in an IANA zone with its offset: "2026-11-28T14:00:00+01:00". */
+export function wallClockIn(at: Date, timeZone: string): string | null {
+  const offset = zoneOffsetMinutes(at, timeZone);
+  if (offset === null) return null;
+  const local = new Date(Math.floor(at.getTime() / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? "-" : "+";
+  const abs = Math.abs(offset);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
+
 /** Minutes east of UTC, as a browser gives it: `-new Date().getTimezoneOffset()` (Vilnius in summer: 180). */
 export type UtcOffsetMinutes = number;
 

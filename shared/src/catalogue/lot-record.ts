@@ -19,14 +19,22 @@ export function composeTitle(parts: {
 }
 
 const TEXT_FIELDS = Object.keys(LOT_TEXT_WIDTHS) as LotTextField[];
+const EUROPEAN_TEXT_FIELDS: ReadonlySet<LotTextField> = new Set([
+  "emissionClass",
+  "auctionTimeZone",
+  "sellerAuctionName",
+]);
 
 /** Clips and completes the draft in place (adapters hand over a fresh object) and validates it. */
 export function finaliseLotRecord(draft: LotDraft): LotRecord | null {
   const record = draft as Record<LotTextField, string | null> & LotDraft;
   for (const field of TEXT_FIELDS) {
     const v = record[field];
+    // The European-only fields stay absent on US records (their content hashes do not change).
+    if (v === undefined && EUROPEAN_TEXT_FIELDS.has(field)) continue;
     record[field] = typeof v === "string" ? clip(str(v), LOT_TEXT_WIDTHS[field]) : null;
   }
+  if (draft.registrationDocuments) record.registrationDocuments = [...new Set(draft.registrationDocuments)];
   record.title = clip(str(draft.title) ?? composeTitle(draft) ?? `Lot ${draft.lotNumber}`, 200);
   // "damage" on the card: both damages when the provider gives two.
   record.damageDescription =

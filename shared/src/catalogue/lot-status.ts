@@ -69,6 +69,11 @@ export function offersBuyNow(lot: Pick<LotStateInput, "buyNowPriceCents" | "buyN
   return (lot.buyNowPriceCents ?? 0) > 0 || Boolean(lot.buyNowUrl);
 }
 
+/** lotAuctionStatus of a lot taken out of its sale (the seller withdrew it, or an admin did). */
+export function isWithdrawn(lot: Pick<LotStateInput, "lotAuctionStatus">): boolean {
+  return (lot.lotAuctionStatus ?? "").toUpperCase() === "WITHDRAWN";
+}
+
 const time = (d: Date | null) => (d && Number.isFinite(d.getTime()) ? d.getTime() : null);
 
 /**
@@ -80,6 +85,8 @@ const time = (d: Date | null) => (d && Number.isFinite(d.getTime()) ? d.getTime(
 export function lotStatus(lot: LotStateInput, now: Date): LotStatus {
   const at = time(lot.auctionDate);
   const t = now.getTime();
+  // A withdrawn lot will not be sold whatever its date says (decision: it reads as Ended).
+  if (isWithdrawn(lot)) return "Ended";
   if (hasLiveSignal(lot)) return "Live Now";
   if (at !== null && at <= t && t < at + LIVE_WINDOW_MS && !lot.isSold) return "Live Now";
   if (lot.isSold) return "Sold";
@@ -164,7 +171,7 @@ export function isPreBidOpen(lot: Pick<LotStateInput, "auctionDate" | "isSold">,
 export function cardStatus(lot: LotStateInput, now: Date): CardStatus | null {
   const status = lotStatus(lot, now);
   if (status === "Live Now") return "live";
-  if (status === "Sold") return "ended";
+  if (status === "Sold" || isWithdrawn(lot)) return "ended";
   const at = time(lot.auctionDate);
   if (at === null) return null;
   const t = now.getTime();

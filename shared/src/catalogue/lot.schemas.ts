@@ -71,6 +71,16 @@ export const TITLE_GROUPS = { clean: "C", salvage: "S", nonRepairable: "J" } as 
 /** Odometer brands, as Copart spells them (`ord`); IAAI's "Actual" / "Not Actual" map onto them. */
 export const ODOMETER_BRANDS = ["ACTUAL", "NOT ACTUAL", "EXEMPT", "EXCEEDS MECHANICAL LIMITS", "TMU"] as const;
 
+/** European lots: how VAT is handled (the landed cost follows it). */
+export const VAT_SCHEMES = ["vat-qualifying", "margin"] as const;
+export const vatSchemeSchema = z.enum(VAT_SCHEMES);
+export type VatScheme = z.infer<typeof vatSchemeSchema>;
+
+/** European lots: the papers that come with the car. */
+export const REGISTRATION_DOCUMENTS = ["registration-certificate", "coc", "service-book"] as const;
+export const registrationDocumentSchema = z.enum(REGISTRATION_DOCUMENTS);
+export type RegistrationDocument = z.infer<typeof registrationDocumentSchema>;
+
 /** VIN alphabet: digits and letters without I, O, Q. A masked VIN keeps its first 11 characters. */
 export const VIN_CHARS = "0123456789ABCDEFGHJKLMNPRSTUVWXYZ";
 export const fullVinSchema = z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/);
@@ -116,6 +126,9 @@ export const LOT_TEXT_WIDTHS = {
   saleStatus: 40,
   buyNowUrl: 500,
   thumbnailUrl: 500,
+  emissionClass: 20,
+  auctionTimeZone: 40,
+  sellerAuctionName: 120,
 } as const;
 export type LotTextField = keyof typeof LOT_TEXT_WIDTHS;
 
@@ -185,6 +198,18 @@ export const lotRecordSchema = z
     auctionDate: z.date().nullable(),
     imageUrls: z.array(z.string().min(1).max(2000)).max(200),
     thumbnailUrl: text("thumbnailUrl"),
+    // European auctions. Optional, so US records (and their content hashes) stay as they were: the store writes
+    // an absent value as null (an empty list for the documents).
+    /** The odometer as a European seller publishes it, in km; odometerMiles is then derived from it. */
+    odometerKm: z.number().int().nonnegative().max(PG_INT_MAX).nullable().optional(),
+    vatScheme: vatSchemeSchema.nullable().optional(),
+    registrationDocuments: z.array(registrationDocumentSchema).max(REGISTRATION_DOCUMENTS.length).optional(),
+    /** YYYY-MM-DD. */
+    firstRegistration: z.iso.date().nullable().optional(),
+    emissionClass: text("emissionClass").optional(),
+    /** IANA zone the auction end is announced in. */
+    auctionTimeZone: text("auctionTimeZone").optional(),
+    sellerAuctionName: text("sellerAuctionName").optional(),
     /**
      * The provider's raw item as received (parsed JSON). Only its kind is checked: a deep JSON walk of every
      * raw payload costs more than the rest of the record together, and the payload came from JSON.parse.

@@ -2,14 +2,22 @@
 // row) plus everything that depends on the clock or the visitor (status, countdown, card label, formatted auction
 // date), computed per response by `toNormalisedLot(lot, now, opts)`. Pure: no I/O, never throws on a stored lot.
 import { z } from "zod";
-import { platformSchema, type LotRecord } from "./lot.schemas.ts";
+import {
+  platformSchema,
+  registrationDocumentSchema,
+  vatSchemeSchema,
+  type LotRecord,
+  type RegistrationDocument,
+} from "./lot.schemas.ts";
 import {
   auctionOffsetMinutes,
   formatAuctionDate,
   formatBid,
   formatCurrency,
   formatOdometer,
+  formatOdometerKm,
   milesToKm,
+  wallClockIn,
   type DisplayLocale,
   type UtcOffsetMinutes,
 } from "./lot-format.ts";
@@ -20,6 +28,7 @@ import {
   countdown,
   countdownSchema,
   isUpcomingAuction,
+  isWithdrawn,
   lotBadgeSchema,
   lotBadges,
   lotStatus,
@@ -44,6 +53,9 @@ type WidenedColumn =
   | "transmission"
   | "driveline"
   | "currency"
+  | "vatScheme"
+  | "registrationDocuments"
+  | "firstRegistration"
   | "originalData";
 export type NormalisableLot = Omit<LotRecord, WidenedColumn> & {
   id?: string;
@@ -56,6 +68,10 @@ export type NormalisableLot = Omit<LotRecord, WidenedColumn> & {
   transmission: string | null;
   driveline: string | null;
   currency: string;
+  vatScheme?: string | null;
+  registrationDocuments?: readonly string[] | null;
+  /** A LotRecord's YYYY-MM-DD, a Prisma row's Date, or a cached row's ISO text. */
+  firstRegistration?: string | Date | null;
   originalData: unknown;
 };
 
@@ -98,9 +114,13 @@ export const normalisedLotSchema = z.object({
   country: text,
   postalCode: text,
   yardNumber: z.number().int().nullable(),
-  /** "55,668 mi" or 'Unknown'. */
+  /** "55,668 mi" (US lots) or "84,500 km" (European lots), in odometerUnit; 'Unknown' when not recorded. */
   odometer: z.string(),
+  /** The unit the provider reads the odometer in, and the unit of `odometer`: mi for US lots, km for European. */
+  odometerUnit: z.enum(["mi", "km"]),
+  /** Miles: the provider's reading on US lots; derived from km (rounded) on European lots. */
   odometerMiles: z.number().int().nullable(),
+  /** Kilometres: the provider's reading on European lots; miles x 1.60934 (rounded) on US lots. */
   odometerKm: z.number().int().nullable(),
   odometerBrand: text,
   /** The card's damage: the primary damage. */
@@ -152,6 +172,20 @@ export const normalisedLotSchema = z.object({
   buyerHighBidder: z.boolean().nullable(),
   isSold: z.boolean(),
   isLiveAuction: z.boolean(),
+  // European auctions (null or empty on US lots).
+  /** vat-qualifying: the price is net and VAT is added per the buyer; margin: VAT is inside the price. */
+  vatScheme: vatSchemeSchema.nullable(),
+  registrationDocuments: z.array(registrationDocumentSchema),
+  /** YYYY-MM-DD. */
+  firstRegistration: z.string().nullable(),
+  emissionClass: text,
+  /** IANA zone the auction end is announced in ("Europe/Berlin"). */
+  auctionTimeZone: text,
+  /** The auction end in auctionTimeZone, ISO 8601 with that zone's offset ("2026-11-28T14:00:00+01:00"). */
+  auctionDateLocal: text,
+  sellerAuctionName: text,
+  /** True once the lot was withdrawn (by the seller, or by an admin for a lot entered by hand). */
+  withdrawn: z.boolean(),
   originalData: z.unknown(),
 });
 export type NormalisedLot = z.infer<typeof normalisedLotSchema>;
@@ -179,6 +213,11 @@ export function withCopartImageVariants(imageUrls: readonly string[]): string[] 
   return [only, ...variants];
 }
 
+function isoDay(v: string | Date | null | undefined): string | null {
+  if (v instanceof Date) return Number.isFinite(v.getTime()) ? v.toISOString().slice(0, 10) : null;
+  return typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null;
+}
+
 const cents = (v: number | null | undefined) => (typeof v === "number" && Number.isFinite(v) ? v / 100 : null);
 const validDate = (d: unknown): Date | null => (d instanceof Date && Number.isFinite(d.getTime()) ? d : null);
 
@@ -203,6 +242,10 @@ export function toNormalisedLot(lot: NormalisableLot, now: Date, opts: Normalise
   const buyNowPrice = cents(lot.buyNowPriceCents) || null;
   const images = Array.isArray(lot.imageUrls) ? lot.imageUrls.filter((u) => typeof u === "string") : [];
   const platform = platformSchema.catch("copart").parse(lot.platform);
+  const inKm = platform === "europe";
+  const odometerKm = inKm ? (lot.odometerKm ?? milesToKm(lot.odometerMiles)) : milesToKm(lot.odometerMiles);
+  const withdrawn = isWithdrawn(lot);
+  const timeZone = lot.auctionTimeZone ?? null;
 
   return {
     id: lot.id ?? `${platform}-${lot.lotNumber}`,
@@ -234,9 +277,10 @@ export function toNormalisedLot(lot: NormalisableLot, now: Date, opts: Normalise
     country: lot.country,
     postalCode: lot.postalCode,
     yardNumber: lot.yardNumber,
-    odometer: formatOdometer(lot.odometerMiles),
+    odometer: inKm ? formatOdometerKm(odometerKm) : formatOdometer(lot.odometerMiles),
+    odometerUnit: inKm ? "km" : "mi",
     odometerMiles: lot.odometerMiles,
-    odometerKm: milesToKm(lot.odometerMiles),
+    odometerKm,
     odometerBrand: lot.odometerBrand,
     damage: lot.primaryDamage,
     primaryDamage: lot.primaryDamage,
@@ -280,6 +324,16 @@ export function toNormalisedLot(lot: NormalisableLot, now: Date, opts: Normalise
     buyerHighBidder: lot.buyerHighBidder,
     isSold: lot.isSold === true,
     isLiveAuction: status === "Live Now",
+    vatScheme: vatSchemeSchema.safeParse(lot.vatScheme).data ?? null,
+    registrationDocuments: (lot.registrationDocuments ?? []).filter(
+      (d): d is RegistrationDocument => registrationDocumentSchema.safeParse(d).success,
+    ),
+    firstRegistration: isoDay(lot.firstRegistration),
+    emissionClass: lot.emissionClass ?? null,
+    auctionTimeZone: timeZone,
+    auctionDateLocal: auctionDate && timeZone ? wallClockIn(auctionDate, timeZone) : null,
+    sellerAuctionName: lot.sellerAuctionName ?? null,
+    withdrawn,
     originalData: lot.originalData,
   };
 }

@@ -1,5 +1,6 @@
 // The adapter of each provider we ingest, for code that picks one by platform (ingestion sources, file imports).
 import { copartAdapter } from "./copart.adapter.ts";
+import { europeAdapter } from "./europe.adapter.ts";
 import { iaaiAdapter } from "./iaai.adapter.ts";
 import type { Platform } from "./lot.schemas.ts";
 import type { ProviderAdapter } from "./provider-adapter.ts";
@@ -7,7 +8,8 @@ import type { ProviderAdapter } from "./provider-adapter.ts";
 export const PROVIDER_ADAPTERS = {
   copart: copartAdapter,
   iaai: iaaiAdapter,
-} as const satisfies Partial<Record<Platform, ProviderAdapter>>;
+  europe: europeAdapter,
+} as const satisfies Record<Platform, ProviderAdapter>;
 
 export type AdaptedPlatform = keyof typeof PROVIDER_ADAPTERS;
 

@@ -67,3 +67,28 @@ export const IAAI_DAMAGE_TYPES: readonly (readonly [code: string, description: s
   ["NW", "NORMAL WEAR"],
   ["UK", "UNKNOWN"],
 ];
+
+/**
+ * European auctions: remarketing platforms sell mostly used fleet and leasing cars, and salvage sales add
+ * accident damage. The feed's `damageType` is one of these codes or descriptions (docs/feeds/europe.md); the
+ * seller's own words go to damageDescription.
+ */
+export const EUROPE_DAMAGE_TYPES: readonly (readonly [code: string, description: string])[] = [
+  ["NO", "NO VISIBLE DAMAGE"],
+  ["NW", "NORMAL WEAR"],
+  ["MN", "MINOR DENT/SCRATCHES"],
+  ["FR", "FRONT END"],
+  ["RE", "REAR END"],
+  ["SD", "SIDE"],
+  ["TP", "TOP/ROOF"],
+  ["UN", "UNDERCARRIAGE"],
+  ["AO", "ALL OVER"],
+  ["HL", "HAIL"],
+  ["WA", "WATER/FLOOD"],
+  ["BN", "BURN"],
+  ["MC", "MECHANICAL"],
+  ["EL", "ELECTRICAL"],
+  ["VN", "VANDALISM"],
+  ["TH", "THEFT RECOVERY"],
+  ["UK", "UNKNOWN"],
+];

@@ -12,9 +12,9 @@ export type VehicleMakeFile = (typeof VEHICLE_MAKE_FILES)[number];
 
 /**
  * The platform segment of the path -> whose lists it serves. "both" searches both auctions and uses IAAI's lists
- * (spec section 7). A European auction is one more entry once issue 6 gives it a source.
+ * (spec section 7); "europe" serves the European makes, damage types and auction locations.
  */
-export const REFERENCE_PLATFORM_PATHS = { copart: "copart", iaai: "iaai", both: "iaai" } as const;
+export const REFERENCE_PLATFORM_PATHS = { copart: "copart", iaai: "iaai", both: "iaai", europe: "europe" } as const;
 export type ReferencePlatformPath = keyof typeof REFERENCE_PLATFORM_PATHS;
 export type ReferenceSource = (typeof REFERENCE_PLATFORM_PATHS)[ReferencePlatformPath];
 

@@ -21,7 +21,7 @@ const makesOf = (source: (typeof SOURCES)[number], file: "automobile" | "suv" | 
 const yardsOf = (source: (typeof SOURCES)[number]) => yardLocationsFileSchema.parse(referenceFile(source, "yards"));
 
 describe("reference files", () => {
-  it.each(SOURCES.flatMap((s) => REFERENCE_FILES.map((f) => [s, f] as const)))(
+  it.each([...SOURCES, "europe" as const].flatMap((s) => REFERENCE_FILES.map((f) => [s, f] as const)))(
     "%s/%s fits its schema with unique keys and values",
     (source, file) => {
       const content = referenceFile(source, file);
@@ -44,7 +44,7 @@ describe("reference files", () => {
     expect(referenceSourceOf("copart")).toBe("copart");
     expect(referenceSourceOf("iaai")).toBe("iaai");
     expect(referenceSourceOf("both")).toBe("iaai");
-    expect(referenceSourceOf("europe")).toBeNull();
+    expect(referenceSourceOf("europe")).toBe("europe");
     expect(referenceSourceOf("__proto__")).toBeNull();
     expect(referenceSourceOf("COPART")).toBeNull();
   });
@@ -126,5 +126,26 @@ describe("reference files", () => {
       const lot = iaaiAdapter.normalise(item)!;
       expect(iaaiYards.get(lot.branch!)).toBe(lot.yardNumber);
     }
+  });
+});
+
+describe("European reference files", () => {
+  it("list the European makes and models by the codes the European adapter stores", () => {
+    const makes = vehicleMakesFileSchema.parse(referenceFile("europe", "automobile")).vehicleMakes;
+    const skoda = makes.find((m) => m.code === "SKODA");
+    expect(skoda).toMatchObject({ label: "Škoda", group: "automobile" });
+    expect(skoda?.models.map((m) => m.value)).toContain("OCTAVIA");
+    expect(makes.map((m) => m.code)).toEqual(
+      expect.arrayContaining(["DACIA", "CITROEN", "VOLKSWAGEN", "MERCEDES-BENZ"]),
+    );
+    const suvs = vehicleMakesFileSchema.parse(referenceFile("europe", "suv")).vehicleMakes;
+    expect(suvs.find((m) => m.code === "SKODA")?.models.map((m) => m.value)).toEqual(["ENYAQ", "KAROQ", "KODIAQ"]);
+  });
+
+  it("give the European damage types and the locations as European lots write them", () => {
+    const damage = damageTypesFileSchema.parse(referenceFile("europe", "damage")).damageTypes;
+    expect(damage.find((d) => d.code === "NW")).toMatchObject({ description: "NORMAL WEAR", label: "Normal Wear" });
+    const yards = yardLocationsFileSchema.parse(referenceFile("europe", "yards")).yardLocations;
+    expect(yards.find((y) => y.city === "Hamburg")).toMatchObject({ yardName: "Hamburg, Germany", state: "DE" });
   });
 });

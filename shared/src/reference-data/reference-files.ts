@@ -7,7 +7,9 @@ import { PICKUP_MODEL, STATE_TIME_ZONES, SUV_MODEL } from "../catalogue/demo-mar
 import type { DemoYard } from "../catalogue/demo-reference.ts";
 import { MAKE_MODEL_CATALOGUE, makeCodeOf, type CatalogueModel } from "../search/make-model-catalogue.ts";
 import { providerModel } from "../search/make-model-mapping.ts";
-import { COPART_DAMAGE_TYPES, IAAI_DAMAGE_TYPES } from "./damage-types.ts";
+import { COPART_DAMAGE_TYPES, EUROPE_DAMAGE_TYPES, IAAI_DAMAGE_TYPES } from "./damage-types.ts";
+import { EUROPE_COUNTRIES } from "../catalogue/europe-countries.ts";
+import { EUROPE_CITIES, EUROPE_MAKES } from "../catalogue/europe-market-data.ts";
 import { ATV_MAKES, MOTORCYCLE_MAKES, type CuratedMake } from "./powersports-makes.ts";
 import type {
   DamageType,
@@ -57,7 +59,10 @@ function makeEntry(group: VehicleMakeFile, code: string, description: string, mo
   } satisfies VehicleMake;
 }
 
-function catalogueMakes(source: ReferenceSource, file: "automobile" | "suv" | "pickup"): VehicleMake[] {
+function catalogueMakes(
+  source: Exclude<ReferenceSource, "europe">,
+  file: "automobile" | "suv" | "pickup",
+): VehicleMake[] {
   const keep = MODEL_FILTERS[file];
   return MAKE_MODEL_CATALOGUE.map((make) => {
     const byCode = new Map<string, VehicleModelOption>();
@@ -73,6 +78,44 @@ function catalogueMakes(source: ReferenceSource, file: "automobile" | "suv" | "p
     .sort((a, b) => a.description.localeCompare(b.description));
 }
 
+/** European makes and models (the same codes the European adapter stores); suv and pickup keep those bodies. */
+function europeMakes(file: "automobile" | "suv" | "pickup"): VehicleMake[] {
+  const keep = (body: string) => file === "automobile" || body === file;
+  return EUROPE_MAKES.map((make) => {
+    const models = make.models
+      .filter((m) => keep(m.body))
+      .map((m) => modelOption(file, make.code, m.code, m.name))
+      .sort((a, b) => a.description.localeCompare(b.description));
+    return makeEntry(file, make.code, make.name, models);
+  })
+    .filter((m) => m.models.length > 0)
+    .sort((a, b) => a.description.localeCompare(b.description));
+}
+
+/**
+ * European "yards": the cities European lots stand in, as the lot's location reads ("Hamburg, Germany"), so the
+ * location filter finds them; numbered from 500 in list order. `state` carries the country code.
+ */
+function europeLocations(): YardLocation[] {
+  let yardNumber = 500;
+  const out: YardLocation[] = [];
+  for (const country of EUROPE_COUNTRIES)
+    for (const city of EUROPE_CITIES[country.code] ?? []) {
+      const yardName = `${city}, ${country.name}`;
+      out.push({
+        yardName,
+        yardNumber,
+        city,
+        state: country.code,
+        value: yardName,
+        label: yardName,
+        key: `europe:${yardNumber}`,
+      });
+      yardNumber++;
+    }
+  return out.sort((a, b) => a.label.localeCompare(b.label));
+}
+
 function curatedMakes(file: "motorcycle" | "atv", makes: readonly CuratedMake[]): VehicleMake[] {
   return makes.map((make) => {
     const code = makeCodeOf(make.name);
@@ -84,7 +127,8 @@ function curatedMakes(file: "motorcycle" | "atv", makes: readonly CuratedMake[])
 }
 
 function damageTypes(source: ReferenceSource): DamageType[] {
-  const list = source === "copart" ? COPART_DAMAGE_TYPES : IAAI_DAMAGE_TYPES;
+  const list =
+    source === "copart" ? COPART_DAMAGE_TYPES : source === "europe" ? EUROPE_DAMAGE_TYPES : IAAI_DAMAGE_TYPES;
   return list.map(([code, description]) => ({
     code,
     description,
@@ -99,7 +143,7 @@ function damageTypes(source: ReferenceSource): DamageType[] {
  * 100, in list order, US yards with a known time zone), so demo lots carry these numbers as `ynumb` / branch
  * number; a filter should still match on yardName, which real lots carry too.
  */
-function yardLocations(source: ReferenceSource): YardLocation[] {
+function yardLocations(source: Exclude<ReferenceSource, "europe">): YardLocation[] {
   const first = source === "copart" ? 1 : 100;
   return DEMO_REFERENCE.yards
     .filter((y) => y.platform === source && STATE_TIME_ZONES[y.state])
@@ -125,13 +169,13 @@ function build(source: ReferenceSource, file: ReferenceFile): ReferenceFileConte
     case "damage":
       return { damageTypes: damageTypes(source) };
     case "yards":
-      return { yardLocations: yardLocations(source) };
+      return { yardLocations: source === "europe" ? europeLocations() : yardLocations(source) };
     case "motorcycle":
       return { vehicleMakes: curatedMakes(file, MOTORCYCLE_MAKES) };
     case "atv":
       return { vehicleMakes: curatedMakes(file, ATV_MAKES) };
     default:
-      return { vehicleMakes: catalogueMakes(source, file) };
+      return { vehicleMakes: source === "europe" ? europeMakes(file) : catalogueMakes(source, file) };
   }
 }
 

@@ -8,7 +8,7 @@ import { LOT_CACHE_TTL_SECONDS, lotCacheKey } from "@app/shared/contracts/cache"
 import { findLot, type StoredLot } from "./lots.repository.ts";
 
 /** Bump when the cached row's shape changes: older entries then read as misses. */
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 
 export const LOT_NOT_FOUND_MESSAGE = "Lot not found";
 

@@ -1,4 +1,4 @@
-// The reference files over HTTP: every file for copart, iaai and both, ETag and Cache-Control, 304 on a matching
+// The reference files over HTTP: every file for copart, iaai, both and europe, ETag and Cache-Control, 304 on a matching
 // If-None-Match, 404 for anything else.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
@@ -30,7 +30,7 @@ const schemaOf = (file: string) =>
   file === "damage" ? damageTypesFileSchema : file === "yards" ? yardLocationsFileSchema : vehicleMakesFileSchema;
 
 describe("GET /json/{platform}/{file}.json", () => {
-  it.each(["copart", "iaai", "both"].flatMap((p) => REFERENCE_FILES.map((f) => [p, f] as const)))(
+  it.each(["copart", "iaai", "both", "europe"].flatMap((p) => REFERENCE_FILES.map((f) => [p, f] as const)))(
     "serves %s/%s.json with an ETag and a 24-hour Cache-Control",
     async (platform, file) => {
       const res = await get(`/json/${platform}/${file}.json`);
@@ -88,13 +88,21 @@ describe("GET /json/{platform}/{file}.json", () => {
     expect((await get("/json/iaai/damage.json", { "if-none-match": '"stale"' })).statusCode).toBe(200);
   });
 
+  it("serves the European makes (Škoda, Dacia, ...) and damage types under /json/europe", async () => {
+    const makes = vehicleMakesFileSchema.parse((await get("/json/europe/automobile.json")).json()).vehicleMakes;
+    expect(makes.find((m) => m.code === "SKODA")?.label).toBe("Škoda");
+    expect(makes.map((m) => m.code)).toEqual(expect.arrayContaining(["DACIA", "OPEL", "PEUGEOT", "FIAT"]));
+    const damage = damageTypesFileSchema.parse((await get("/json/europe/damage.json")).json()).damageTypes;
+    expect(damage.map((d) => d.description)).toContain("NORMAL WEAR");
+  });
+
   it.each([
     ["an unknown file", "/json/copart/boats.json"],
     ["a file without .json", "/json/copart/damage"],
     ["another extension", "/json/copart/damage.xml"],
     ["an upper-case file", "/json/copart/DAMAGE.json"],
     ["an unknown platform", "/json/ebay/damage.json"],
-    ["a platform without reference files yet", "/json/europe/damage.json"],
+    ["the European lists under another name", "/json/eu/damage.json"],
     ["a prototype key", "/json/__proto__/damage.json"],
     ["a deeper path", "/json/copart/x/damage.json"],
   ])("answers 404 for %s", async (_label, url) => {

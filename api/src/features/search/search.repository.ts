@@ -82,7 +82,9 @@ export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
   }
   if (f.location) {
     const l = f.location.trim();
-    if (/^[A-Za-z]{2}$/.test(l)) c.push(Prisma.sql`"region" = ${l.toUpperCase()}`);
+    // Two letters: a US state, or the country of a European lot ("DE" is Delaware on US lots, Germany on European).
+    if (/^[A-Za-z]{2}$/.test(l))
+      c.push(Prisma.sql`("region" = ${l.toUpperCase()} OR ("platform" = 'europe' AND "country" = ${l.toUpperCase()}))`);
     else if (/^\d{1,6}$/.test(l)) c.push(Prisma.sql`"yardNumber" = ${Number(l)}`);
     else c.push(Prisma.sql`"location" ILIKE ${`%${l.replace(/[\\%_]/g, "\\$&")}%`}`);
   }
@@ -110,6 +112,8 @@ export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
     const liveSince = new Date(now.getTime() - 24 * 3600_000);
     // Written against the sort expression so the "open lots" range is an index range, not a filter (bench/README).
     c.push(Prisma.sql`"isSold" = false AND ${SORT_ASC} >= ${liveSince}`);
+    // A withdrawn lot (European feeds and admins withdraw lots) will not be sold: it counts as ended.
+    c.push(Prisma.sql`("lotAuctionStatus" IS NULL OR "lotAuctionStatus" <> 'WITHDRAWN')`);
   }
   if (f.showBuyNow) c.push(Prisma.sql`"buyNowPriceCents" > 0`);
   return Prisma.join(c, " AND ");

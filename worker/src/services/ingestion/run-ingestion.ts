@@ -235,6 +235,7 @@ async function markVanished(deps: IngestionDeps, platform: LotRecord["platform"]
   const gone = await deps.db.$queryRaw<{ id: string; lotNumber: string; currentBidCents: number | null }[]>`
     UPDATE "Lot" SET "removedAt" = now(), "updatedAt" = now()
     WHERE "platform" = ${platform}::"Platform" AND "removedAt" IS NULL AND "lastSeenAt" < ${runStartedAt}
+      AND "enteredById" IS NULL -- lots an admin entered by hand are in no feed's listing
     RETURNING "id", "lotNumber", "currentBidCents"`;
   if (gone.length)
     await runLotsChanged(
