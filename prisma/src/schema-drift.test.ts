@@ -16,6 +16,11 @@ const HAND_WRITTEN = [
   'index OutboxEvent.OutboxEvent_unpublished_idx CREATE INDEX "OutboxEvent_unpublished_idx" ON public."OutboxEvent" USING btree ("createdAt") WHERE ("publishedAt" IS NULL)',
   "trigger OutboxEvent.OutboxEvent_notify",
   `index Lot.Lot_search_document_idx CREATE INDEX "Lot_search_document_idx" ON public."Lot" USING gin (to_tsvector('simple'::regconfig, (((((((((((COALESCE(title, ''::character varying))::text || ' '::text) || (COALESCE(make, ''::character varying))::text) || ' '::text) || (COALESCE(model, ''::character varying))::text) || ' '::text) || (COALESCE("trim", ''::character varying))::text) || ' '::text) || (COALESCE("primaryDamage", ''::character varying))::text) || ' '::text) || (COALESCE(location, ''::character varying))::text)))`,
+  'constraint "Bid".Bid_amounts_check CHECK ((("maxBidCents" > 0) AND ("holdCents" >= 0)))',
+  'constraint "Deposit".Deposit_amount_check CHECK (("amountCents" > 0))',
+  'constraint "Withdrawal".Withdrawal_amount_check CHECK (("amountCents" > 0))',
+  `index Bid.Bid_open_per_user_lot_key CREATE UNIQUE INDEX "Bid_open_per_user_lot_key" ON public."Bid" USING btree ("userId", "lotId") WHERE (status = ANY (ARRAY['pending'::"BidStatus", 'approved'::"BidStatus", 'outbid'::"BidStatus"]))`,
+  `index BuyNowRequest.BuyNowRequest_pending_per_user_lot_key CREATE UNIQUE INDEX "BuyNowRequest_pending_per_user_lot_key" ON public."BuyNowRequest" USING btree ("userId", "lotId") WHERE (status = 'pending'::"MoneyRequestStatus")`,
   "function outbox_notify",
 ];
 

@@ -97,7 +97,11 @@ export function defaultSettings(now: Date): { key: string; value: object }[] {
         currency: "EUR",
       },
     },
-    { key: "fx.usd-eur", value: { rate: 0.92, asOf: now.toISOString().slice(0, 10) } },
+    // EUR per 1 USD as a decimal string (shared/src/money/fx.ts); admins keep it current.
+    {
+      key: "fx.usdEur",
+      value: { rate: "0.9200", asOf: now.toISOString().slice(0, 10), source: "ECB reference rate" },
+    },
   ];
 }
 
