@@ -22,6 +22,7 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { adminAuthRoutes } from "./features/admin-auth/admin-auth.routes.ts";
 import { balanceRoutes } from "./features/transactions/balance.routes.ts";
+import { transactionsRoutes } from "./features/transactions/transactions.routes.ts";
 import { lotsRoutes } from "./features/lots/lots.routes.ts";
 import { referenceDataRoutes } from "./features/reference-data/reference-data.routes.ts";
 import { searchParseRoutes } from "./features/search-parse/search-parse.routes.ts";
@@ -73,6 +74,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(authRoutes, { publicOrigin: config.publicOrigin });
   await app.register(adminAuthRoutes);
   await app.register(balanceRoutes);
+  await app.register(transactionsRoutes);
   await app.register(lotsRoutes);
   await app.register(referenceDataRoutes);
   await app.register(searchParseRoutes);
