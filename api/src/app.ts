@@ -23,6 +23,7 @@ import { authRoutes } from "./features/auth/auth.routes.ts";
 import { adminAuthRoutes } from "./features/admin-auth/admin-auth.routes.ts";
 import { balanceRoutes } from "./features/transactions/balance.routes.ts";
 import { transactionsRoutes } from "./features/transactions/transactions.routes.ts";
+import { bidsRoutes } from "./features/bids/bids.routes.ts";
 import { lotsRoutes } from "./features/lots/lots.routes.ts";
 import { referenceDataRoutes } from "./features/reference-data/reference-data.routes.ts";
 import { searchParseRoutes } from "./features/search-parse/search-parse.routes.ts";
@@ -75,6 +76,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(adminAuthRoutes);
   await app.register(balanceRoutes);
   await app.register(transactionsRoutes);
+  await app.register(bidsRoutes);
   await app.register(lotsRoutes);
   await app.register(referenceDataRoutes);
   await app.register(searchParseRoutes);

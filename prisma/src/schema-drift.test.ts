@@ -20,7 +20,7 @@ const HAND_WRITTEN = [
   'constraint "Deposit".Deposit_amount_check CHECK (("amountCents" > 0))',
   'constraint "Withdrawal".Withdrawal_amount_check CHECK (("amountCents" > 0))',
   `index Bid.Bid_open_per_user_lot_key CREATE UNIQUE INDEX "Bid_open_per_user_lot_key" ON public."Bid" USING btree ("userId", "lotId") WHERE (status = ANY (ARRAY['pending'::"BidStatus", 'approved'::"BidStatus", 'outbid'::"BidStatus"]))`,
-  `index BuyNowRequest.BuyNowRequest_pending_per_user_lot_key CREATE UNIQUE INDEX "BuyNowRequest_pending_per_user_lot_key" ON public."BuyNowRequest" USING btree ("userId", "lotId") WHERE (status = 'pending'::"MoneyRequestStatus")`,
+  `index BuyNowRequest.BuyNowRequest_pending_per_user_lot_key CREATE UNIQUE INDEX "BuyNowRequest_pending_per_user_lot_key" ON public."BuyNowRequest" USING btree ("userId", "lotId") WHERE (status = 'pending'::"BuyNowStatus")`,
   "function outbox_notify",
 ];
 

@@ -2,6 +2,9 @@
 CREATE TYPE "MoneyRequestStatus" AS ENUM ('pending', 'completed', 'rejected');
 
 -- CreateEnum
+CREATE TYPE "BuyNowStatus" AS ENUM ('pending', 'approved', 'rejected');
+
+-- CreateEnum
 CREATE TYPE "BidStatus" AS ENUM ('pending', 'approved', 'rejected', 'cancelled', 'outbid', 'won', 'lost');
 
 -- CreateEnum
@@ -84,7 +87,7 @@ CREATE TABLE "BuyNowRequest" (
     "lotNumber" VARCHAR(20) NOT NULL,
     "priceCents" INTEGER NOT NULL,
     "currency" CHAR(3) NOT NULL DEFAULT 'USD',
-    "status" "MoneyRequestStatus" NOT NULL DEFAULT 'pending',
+    "status" "BuyNowStatus" NOT NULL DEFAULT 'pending',
     "holdCents" INTEGER NOT NULL,
     "fxRate" DECIMAL(12,6) NOT NULL,
     "fxRateDate" DATE NOT NULL,
