@@ -13,6 +13,7 @@ import { lotsIngestHandler } from "./handlers/lots-ingest.handler.ts";
 import { lotsRefreshCacheHandler } from "./handlers/lots-refresh-cache.handler.ts";
 import { notYetHandler } from "./handlers/not-yet.handler.ts";
 import { notifyOnEvent } from "./handlers/notify-on-event.handler.ts";
+import { mailOnEvent } from "./handlers/mail-on-event.handler.ts";
 import { outboxRelayHandler } from "./handlers/outbox-relay.handler.ts";
 import { sessionsSweepHandler } from "./handlers/sessions-sweep.handler.ts";
 
@@ -28,21 +29,21 @@ const INGESTION = "ingestion issue";
  * handlers (notifications via the notification service, customer e-mails via `email.send`).
  */
 export const eventHandlers = {
-  // Bids, buy-now, deposits, watchlist, bills and purchases: each gives its customer a notification; their
-  // e-mails (see the catalogue in ARCHITECTURE.md) land with the brokerage issue, which emits these events.
+  // Bids, buy-now, deposits, watchlist, bills and purchases: each gives its customer a notification, and those the
+  // catalogue in ARCHITECTURE.md marks also an e-mail.
   "bid.placed": [notifyOnEvent("bid.placed")],
   "bid.approved": [notifyOnEvent("bid.approved")],
-  "bid.rejected": [notifyOnEvent("bid.rejected")],
+  "bid.rejected": [notifyOnEvent("bid.rejected"), mailOnEvent("bid.rejected")],
   "bid.updated": [notifyOnEvent("bid.updated")],
-  "bid.outbid": [notifyOnEvent("bid.outbid")],
-  "bid.won": [notifyOnEvent("bid.won")],
+  "bid.outbid": [notifyOnEvent("bid.outbid"), mailOnEvent("bid.outbid")],
+  "bid.won": [notifyOnEvent("bid.won"), mailOnEvent("bid.won")],
   "bid.lost": [notifyOnEvent("bid.lost")],
-  "buy-now.approved": [notifyOnEvent("buy-now.approved")],
-  "buy-now.rejected": [notifyOnEvent("buy-now.rejected")],
-  "deposit.completed": [notifyOnEvent("deposit.completed")],
+  "buy-now.approved": [notifyOnEvent("buy-now.approved"), mailOnEvent("buy-now.approved")],
+  "buy-now.rejected": [notifyOnEvent("buy-now.rejected"), mailOnEvent("buy-now.rejected")],
+  "deposit.completed": [notifyOnEvent("deposit.completed"), mailOnEvent("deposit.completed")],
   "watchlist.ending-soon": [notifyOnEvent("watchlist.ending-soon")],
-  "bill.issued": [notifyOnEvent("bill.issued")],
-  "purchase.status-changed": [notifyOnEvent("purchase.status-changed")],
+  "bill.issued": [notifyOnEvent("bill.issued"), mailOnEvent("bill.issued")],
+  "purchase.status-changed": [notifyOnEvent("purchase.status-changed"), mailOnEvent("purchase.status-changed")],
   "contact.submitted": [contactSubmittedHandler],
   "lot.changed": [lotChangedHandler],
 } as const satisfies EventHandlerMap;
