@@ -24,6 +24,7 @@ import { adminAuthRoutes } from "./features/admin-auth/admin-auth.routes.ts";
 import { balanceRoutes } from "./features/transactions/balance.routes.ts";
 import { transactionsRoutes } from "./features/transactions/transactions.routes.ts";
 import { bidsRoutes } from "./features/bids/bids.routes.ts";
+import { watchlistRoutes } from "./features/watchlist/watchlist.routes.ts";
 import { lotsRoutes } from "./features/lots/lots.routes.ts";
 import { referenceDataRoutes } from "./features/reference-data/reference-data.routes.ts";
 import { searchParseRoutes } from "./features/search-parse/search-parse.routes.ts";
@@ -77,6 +78,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(balanceRoutes);
   await app.register(transactionsRoutes);
   await app.register(bidsRoutes);
+  await app.register(watchlistRoutes);
   await app.register(lotsRoutes);
   await app.register(referenceDataRoutes);
   await app.register(searchParseRoutes);

@@ -11,9 +11,10 @@ import { emailSendHandler } from "./handlers/email-send.handler.ts";
 import { lotChangedHandler } from "./handlers/lot-changed.handler.ts";
 import { lotsIngestHandler } from "./handlers/lots-ingest.handler.ts";
 import { lotsRefreshCacheHandler } from "./handlers/lots-refresh-cache.handler.ts";
-import { notYetHandler } from "./handlers/not-yet.handler.ts";
 import { notifyOnEvent } from "./handlers/notify-on-event.handler.ts";
 import { mailOnEvent } from "./handlers/mail-on-event.handler.ts";
+import { watchlistRemindHandler } from "./handlers/watchlist-remind.handler.ts";
+import { auctionsSweepHandler } from "./handlers/auctions-sweep.handler.ts";
 import { outboxRelayHandler } from "./handlers/outbox-relay.handler.ts";
 import { sessionsSweepHandler } from "./handlers/sessions-sweep.handler.ts";
 
@@ -54,8 +55,8 @@ export const jobHandlers = {
   "lots.refresh-cache": lotsRefreshCacheHandler,
   "outbox.relay": outboxRelayHandler,
   "sessions.sweep": sessionsSweepHandler,
-  "watchlist.remind": notYetHandler("watchlist.remind", BROKERAGE),
-  "auctions.sweep": notYetHandler("auctions.sweep", BROKERAGE),
+  "watchlist.remind": watchlistRemindHandler,
+  "auctions.sweep": auctionsSweepHandler,
 } as const satisfies JobHandlerMap;
 
 export const ISSUES = { BROKERAGE, NOTIFICATIONS, INGESTION } as const;

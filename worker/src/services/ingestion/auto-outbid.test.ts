@@ -11,6 +11,8 @@ import { createPrismaClient, type Db } from "@app/db/client";
 import { lockAccount, post } from "@app/db/ledger";
 import { silentLogger } from "../../logger.ts";
 import { runIngestion, type IngestionDeps } from "./run-ingestion.ts";
+import { auctionsSweepHandler } from "../../handlers/auctions-sweep.handler.ts";
+import type { WorkerDeps } from "../../deps.ts";
 
 let db: Db;
 let redis: Redis;
@@ -141,5 +143,32 @@ describe("automatic outbid from ingestion", () => {
     await runIngestion(deps, sourceId);
     expect(await outbidEvents(passed.bidId)).toHaveLength(1);
     expect(await outbidEvents(higher.bidId)).toHaveLength(0);
+  });
+
+  it("is backed by the auctions sweep, which outbids what the lots-changed step missed", async () => {
+    const lot = await db.lot.create({
+      data: {
+        platform: "copart",
+        lotNumber: String(70_000_000 + Math.floor(Math.random() * 1_000_000)),
+        title: "2018 Ford F-150",
+        currentBidCents: 300_000,
+        imageUrls: [],
+        originalData: {},
+        contentHash: "0".repeat(64),
+      },
+    });
+    const missed = await customerWithBid(lot.id, lot.lotNumber, 2500, "approved");
+    const safe = await customerWithBid(lot.id, lot.lotNumber, 3500, "approved");
+    const sweep = () =>
+      auctionsSweepHandler({}, { id: "1", name: "auctions.sweep", data: {}, attemptsMade: 0, opts: {} }, {
+        db,
+        logger: silentLogger,
+      } as unknown as WorkerDeps);
+    await sweep();
+    await sweep();
+    expect((await db.bid.findUniqueOrThrow({ where: { id: missed.bidId } })).status).toBe("outbid");
+    expect(await outbidEvents(missed.bidId)).toHaveLength(1);
+    expect(await frozen(missed.userId)).toBe(0);
+    expect((await db.bid.findUniqueOrThrow({ where: { id: safe.bidId } })).status).toBe("approved");
   });
 });
