@@ -25,6 +25,7 @@ import { balanceRoutes } from "./features/transactions/balance.routes.ts";
 import { transactionsRoutes } from "./features/transactions/transactions.routes.ts";
 import { bidsRoutes } from "./features/bids/bids.routes.ts";
 import { watchlistRoutes } from "./features/watchlist/watchlist.routes.ts";
+import { purchasesRoutes } from "./features/purchases/purchases.routes.ts";
 import { lotsRoutes } from "./features/lots/lots.routes.ts";
 import { referenceDataRoutes } from "./features/reference-data/reference-data.routes.ts";
 import { searchParseRoutes } from "./features/search-parse/search-parse.routes.ts";
@@ -79,6 +80,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(transactionsRoutes);
   await app.register(bidsRoutes);
   await app.register(watchlistRoutes);
+  await app.register(purchasesRoutes, { documentsDir: config.documentsDir });
   await app.register(lotsRoutes);
   await app.register(referenceDataRoutes);
   await app.register(searchParseRoutes);

@@ -66,3 +66,65 @@ export const bidOutcomeBodySchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 export type BidOutcomeBody = z.infer<typeof bidOutcomeBodySchema>;
+
+// ---- purchases ----
+
+export const deliveryAddressSchema = z.object({
+  name: z.string().trim().min(1, "Enter the recipient's name").max(120),
+  line1: z.string().trim().min(1, "Enter the street address").max(200),
+  line2: z.string().trim().max(200).optional(),
+  city: z.string().trim().min(1, "Enter the city").max(100),
+  postalCode: z.string().trim().min(2, "Enter the postal code").max(20),
+  country: z.string().trim().min(2, "Enter the country").max(60),
+  phone: z.string().trim().max(40).optional(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+/** Pickup at Klaipeda port, or delivery to an address (which the customer may change until the car ships). */
+export const deliveryBodySchema = z.discriminatedUnion("method", [
+  z.object({ method: z.literal("pickup") }),
+  z.object({ method: z.literal("address"), address: deliveryAddressSchema }),
+]);
+export type DeliveryBody = z.infer<typeof deliveryBodySchema>;
+
+export const PURCHASE_STEP_STATUSES = [
+  "won",
+  "paid",
+  "picked_up",
+  "at_port",
+  "shipped",
+  "arrived",
+  "customs_cleared",
+  "delivered",
+] as const;
+const purchaseStatus = z.enum(PURCHASE_STEP_STATUSES);
+
+export const purchaseStatusBodySchema = z.object({
+  status: purchaseStatus,
+  /** When the step happened (default: now). */
+  at: z.iso.datetime({ offset: true }).optional(),
+  note: z.string().trim().max(500).optional(),
+  container: z.string().trim().max(40).optional(),
+  vessel: z.string().trim().max(80).optional(),
+});
+
+export const purchaseLogisticsBodySchema = z.object({
+  container: z.string().trim().max(40).nullable().optional(),
+  vessel: z.string().trim().max(80).nullable().optional(),
+  /** Expected dates of steps still ahead. */
+  etas: z.partialRecord(purchaseStatus, z.iso.datetime({ offset: true }).nullable()).optional(),
+});
+
+export const DOCUMENT_KINDS = ["title", "bill_of_lading", "customs_declaration", "invoice", "photo", "other"] as const;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_CONTENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
+export const documentUploadQuerySchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS).default("other"),
+  fileName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[^/\\\0]+$/, "A file name, without folders")
+    .optional(),
+});
