@@ -34,6 +34,7 @@ import { notificationRoutes } from "./features/notifications/notifications.route
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { demoImagesRoutes } from "./features/demo-images/demo-images.routes.ts";
+import { calculatorRoutes } from "./features/calculator/calculator.routes.ts";
 
 export type AppDeps = { db?: Db; redis?: Redis; producer?: Producer };
 
@@ -89,6 +90,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(contactRoutes, { ...config.contact, officeEmail: config.mail.officeEmail });
   await app.register(settingsRoutes);
   await app.register(demoImagesRoutes);
+  await app.register(calculatorRoutes);
 
   await app.register(staticSpaPlugin, { root: config.webDistDir });
   return app;

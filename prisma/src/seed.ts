@@ -6,9 +6,11 @@ import { DEMO_REFERENCE } from "@app/shared/catalogue/bundled-demo-reference";
 import { copartAdapter } from "@app/shared/catalogue/copart.adapter";
 import { generateDemoCatalogue } from "@app/shared/catalogue/demo-generator";
 import { iaaiAdapter } from "@app/shared/catalogue/iaai.adapter";
+import { DEFAULT_COST_SETTINGS } from "@app/shared/landed-cost/cost-defaults";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
 import type { Db, UserRole } from "./client.ts";
 import { upsertLots, type UpsertLotsResult } from "./lot-store.ts";
+import { ensureFeeSchedules } from "./fee-schedule-seed.ts";
 
 export interface SeedOptions {
   adminEmail: string;
@@ -72,6 +74,8 @@ const DEMO_DEPOSIT_REF = { refType: "seed", refId: "demo-initial-deposit" } as c
 /** Broker settings the site needs from day one; written only when the key is absent (admins edit them later). */
 export function defaultSettings(now: Date): { key: string; value: object }[] {
   return [
+    // The landed-cost calculator's costs (broker fee, towing, freight, insurance, port handling...), each dated.
+    ...Object.entries(DEFAULT_COST_SETTINGS).map(([key, value]) => ({ key, value })),
     {
       key: "footer",
       value: {
@@ -230,6 +234,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
 
   const settingsCreated = await ensureSettings(db, opts.now);
   if (settingsCreated.length) opts.log(`settings created: ${settingsCreated.join(", ")}`);
+  const feeSchedulesCreated = await ensureFeeSchedules(db);
+  if (feeSchedulesCreated) opts.log(`fee schedules created: ${feeSchedulesCreated}`);
 
   let lots: UpsertLotsResult | null = null;
   if (opts.demo && opts.demoLots > 0) {

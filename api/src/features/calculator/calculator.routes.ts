@@ -1,0 +1,102 @@
+// The landed-cost calculator over HTTP: GET /api/calculator (public, spec's /calculator page and lot pages), and
+// the admin calls that keep its data: fee schedules (list, create, edit) and the cost settings (read, edit). The
+// one admin guard (plugins/auth.ts) covers /api/admin/*.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { platformSchema } from "@app/shared/catalogue/lot.schemas";
+import { calculatorInputOf, calculatorQuerySchema } from "@app/shared/landed-cost/calculator-query.schemas";
+import { LandedCostInputError, calculateLandedCost } from "@app/shared/landed-cost/landed-cost";
+import {
+  COST_SETTING_SCHEMAS,
+  costSettingKeySchema,
+  feeScheduleInputSchema,
+  type LandedCost,
+} from "@app/shared/landed-cost/landed-cost.schemas";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import { loadCostSettings, loadLandedCostTables } from "./landed-cost-tables.ts";
+import { createFeeSchedule, listFeeSchedules, updateFeeSchedule, writeSetting } from "./landed-cost.repository.ts";
+
+const major = (cents: number) => cents / 100;
+
+/** The API speaks major units with a currency (ARCHITECTURE.md, Money); the calculator works in cents. */
+export function landedCostDto(result: LandedCost) {
+  return {
+    currency: "EUR" as const,
+    lines: result.lines.map((l) => ({
+      code: l.code,
+      stage: l.stage,
+      amount: major(l.eurCents),
+      ...(l.usdCents === undefined ? {} : { originalAmount: { amount: major(l.usdCents), currency: "USD" as const } }),
+      rule: l.rule,
+      source: l.source,
+    })),
+    stageTotals: {
+      win: major(result.stageTotals.win.eurCents),
+      departure: major(result.stageTotals.departure.eurCents),
+      arrival: major(result.stageTotals.arrival.eurCents),
+    },
+    total: major(result.totalEurCents),
+    fx: { rate: result.fxRate, asOf: result.fxAsOf, pair: "USD/EUR" },
+    feeScheduleVersion: result.feeScheduleVersion,
+  };
+}
+
+const VALIDATION_MESSAGE = "Please check the highlighted fields.";
+const idParams = z.object({ id: z.uuid("Unknown fee schedule") });
+
+export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/calculator", { schema: { querystring: calculatorQuerySchema } }, async (request) => {
+    const tables = await loadLandedCostTables(app.db, new Date());
+    try {
+      return { success: true, data: landedCostDto(calculateLandedCost(calculatorInputOf(request.query), tables)) };
+    } catch (e) {
+      if (e instanceof LandedCostInputError)
+        throw new AppError("VALIDATION_ERROR", VALIDATION_MESSAGE, { [e.field]: e.message });
+      throw e;
+    }
+  });
+
+  app.get(
+    "/api/admin/fee-schedules",
+    { schema: { querystring: z.object({ platform: platformSchema.optional() }) } },
+    async (request) => ({ success: true, data: await listFeeSchedules(app.db, request.query.platform) }),
+  );
+
+  app.post("/api/admin/fee-schedules", { schema: { body: feeScheduleInputSchema } }, async (request, reply) => {
+    const created = await createFeeSchedule(app.db, request.body, request.adminSession?.userId ?? null);
+    if (!created) throw new AppError("CONFLICT", "A fee schedule with this key and effective date already exists.");
+    reply.status(201);
+    return { success: true, message: "Fee schedule created.", data: created };
+  });
+
+  app.put(
+    "/api/admin/fee-schedules/:id",
+    { schema: { params: idParams, body: feeScheduleInputSchema } },
+    async (request) => {
+      const updated = await updateFeeSchedule(
+        app.db,
+        request.params.id,
+        request.body,
+        request.adminSession?.userId ?? null,
+      );
+      if (updated === "missing") throw notFound("Fee schedule not found.");
+      if (updated === "duplicate")
+        throw new AppError("CONFLICT", "A fee schedule with this key and effective date already exists.");
+      return { success: true, message: "Fee schedule saved.", data: updated };
+    },
+  );
+
+  app.get("/api/admin/cost-settings", async () => ({ success: true, data: await loadCostSettings(app.db) }));
+
+  app.put(
+    "/api/admin/cost-settings/:key",
+    { schema: { params: z.object({ key: costSettingKeySchema }), body: z.record(z.string(), z.unknown()) } },
+    async (request) => {
+      const { key } = request.params;
+      // The body's schema depends on the key, so it is checked here; field paths name the bad parts.
+      const value = COST_SETTING_SCHEMAS[key].parse(request.body);
+      await writeSetting(app.db, key, value, request.adminSession?.userId ?? null);
+      return { success: true, message: "Setting saved.", data: { key, value, isDefault: false } };
+    },
+  );
+};

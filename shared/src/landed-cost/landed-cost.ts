@@ -1,0 +1,336 @@
+// The landed-cost calculator: pure, so the /calculator page, lot pages and the three bills give the same figures
+// from the same tables (fee schedules, cost settings, the USD/EUR rate), loaded by the caller for one moment.
+//
+// US lots (copart, iaai): price + auction buyer fee + bid fee + fixed auction fees + broker fee + inland towing +
+// ocean freight + insurance = the customs value (CIF); EU duty on CIF; 21% import VAT on CIF + duty + port
+// handling; the Lithuanian registration tax. European lots: no customs duty (free circulation inside the EU), truck
+// transport by country, and VAT by the lot's scheme. Each USD amount is converted to EUR once, rounded to the cent
+// half away from zero; duty and VAT are computed on the sum of the converted lines, as they appear on the bills.
+import type { FuelType, VehicleType } from "../catalogue/lot.schemas.ts";
+import { bandFee, feeScheduleVersionOf, feeTitleGroupOf, findFeeSchedule } from "./fee-schedules.ts";
+import {
+  BILL_STAGES,
+  landedCostInputSchema,
+  type BillStage,
+  type FeeBand,
+  type LandedCost,
+  type LandedCostInput,
+  type LandedCostLine,
+  type LandedCostParsedInput,
+  type LandedCostTables,
+  type UsPort,
+} from "./landed-cost.schemas.ts";
+import { formatCents, percentOf, usdToEur } from "./money-math.ts";
+import { REGISTRATION_TAX_SOURCE, registrationTax } from "./registration-tax.ts";
+
+export const LT_VAT_PERCENT = "21";
+export const VAT_SOURCE = "Lithuanian VAT Law art. 19: standard rate 21%; import VAT base per art. 33 (fees.md §6)";
+export const DUTY_SOURCE =
+  "EU Common Customs Tariff (TARIC): 8703 cars and ATVs (quads, per UK rulings 600008173/600009977) 10%; " +
+  "8711 motorcycles up to 250 cc 8%, above 250 cc and electric 6% (fees.md §6)";
+const EU_NO_DUTY_SOURCE = "Union Customs Code: goods in free circulation move between member states without duty";
+const EU_VAT_SOURCE = "Council Directive 2006/112/EC (margin scheme art. 311–325; intra-EU acquisitions art. 138, 196)";
+
+const PORT_NAMES: Record<UsPort, string> = {
+  "los-angeles": "Los Angeles, CA",
+  houston: "Houston, TX",
+  "new-jersey": "New Jersey, NJ",
+  savannah: "Savannah, GA",
+};
+
+/** The input cannot be priced: `field` names what to fix (the API answers 400 with it). */
+export class LandedCostInputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "LandedCostInputError";
+  }
+}
+
+/** The customs duty rate (percent) by vehicle type, per TARIC. */
+export function dutyPercentFor(
+  vehicleType: VehicleType,
+  engineCc: number | undefined,
+  fuel: FuelType | undefined,
+): { percent: string; reason: string } {
+  if (vehicleType === "automobile") return { percent: "10", reason: "passenger car, CN 8703" };
+  if (vehicleType === "atv") return { percent: "10", reason: "ATV/quad, classified under CN 8703" };
+  if (fuel === "electric") return { percent: "6", reason: "electric motorcycle, CN 8711 60" };
+  if (engineCc === undefined)
+    return { percent: "8", reason: "motorcycle of unknown engine size, CN 8711 (the higher rate, 8%, until known)" };
+  return engineCc <= 250
+    ? { percent: "8", reason: `motorcycle of ${engineCc} cc, CN 8711 10/20 (up to 250 cc)` }
+    : { percent: "6", reason: `motorcycle of ${engineCc} cc, CN 8711 30–50 (above 250 cc)` };
+}
+
+const normaliseYard = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\([a-z]{2}\)\s*$/, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+function describeBand(band: FeeBand, currency: "USD" | "EUR"): string {
+  return "percent" in band
+    ? `${band.percent}% of a price from ${formatCents(band.fromCents, currency)}`
+    : `${formatCents(band.feeCents, currency)} for a price from ${formatCents(band.fromCents, currency)}`;
+}
+
+export function calculateLandedCost(rawInput: LandedCostInput, tables: LandedCostTables): LandedCost {
+  const input = landedCostInputSchema.parse(rawInput);
+  const rate = tables.fx.rate;
+  const lines: LandedCostLine[] = [];
+  const usdLine = (line: Omit<LandedCostLine, "eurCents" | "usdCents"> & { usdCents: number }) =>
+    lines.push({ ...line, eurCents: usdToEur(line.usdCents, rate) });
+  const fxNote = `, converted at ${rate} EUR per USD (${tables.fx.asOf})`;
+
+  let feeScheduleVersion: string | null = null;
+  if (input.platform === "europe") {
+    europeLines(input, tables, lines);
+  } else {
+    feeScheduleVersion = usLines(input, tables, lines, usdLine, fxNote);
+  }
+
+  const reg = registrationTax({ ...input, currentYear: Number(tables.fx.asOf.slice(0, 4)) });
+  lines.push({
+    code: "registration_tax",
+    stage: "arrival",
+    eurCents: reg.applies === true ? reg.eurCents : 0,
+    rule: `Lithuanian registration (pollution) tax: ${reg.reason}`,
+    source: REGISTRATION_TAX_SOURCE,
+  });
+
+  const stageTotals = Object.fromEntries(BILL_STAGES.map((s) => [s, { eurCents: 0 }])) as Record<
+    BillStage,
+    { eurCents: number }
+  >;
+  for (const line of lines) stageTotals[line.stage].eurCents += line.eurCents;
+  return {
+    lines,
+    stageTotals,
+    totalEurCents: lines.reduce((sum, l) => sum + l.eurCents, 0),
+    fxRate: rate,
+    fxAsOf: tables.fx.asOf,
+    feeScheduleVersion,
+  };
+}
+
+function usLines(
+  input: LandedCostParsedInput,
+  tables: LandedCostTables,
+  lines: LandedCostLine[],
+  usdLine: (line: Omit<LandedCostLine, "eurCents" | "usdCents"> & { usdCents: number }) => void,
+  fxNote: string,
+): string {
+  const platform = input.platform as "copart" | "iaai";
+  const { costs } = tables;
+  const account = costs["costs.auctionAccounts"][platform];
+  const titleGroup = feeTitleGroupOf(input.titleGroup);
+  const schedule = findFeeSchedule(tables.feeSchedules, {
+    platform,
+    buyerTier: account.buyerTier,
+    titleGroup,
+    paymentMethod: account.paymentMethod,
+    bidType: input.bidType,
+  });
+  if (!schedule)
+    throw new LandedCostInputError(
+      "platform",
+      `No ${platform} fee schedule for tier ${account.buyerTier}, ${titleGroup} title, ${input.bidType} purchase`,
+    );
+  const scheduleSource = `${schedule.source} (schedule effective from ${schedule.effectiveFrom}, v${schedule.version})`;
+  const scheduleLine = (code: string, cents: number, rule: string) => {
+    if (schedule.currency === "EUR") lines.push({ code, stage: "win", eurCents: cents, rule, source: scheduleSource });
+    else usdLine({ code, stage: "win", usdCents: cents, rule: rule + fxNote, source: scheduleSource });
+  };
+  const cur = schedule.currency;
+  const price = input.priceCents;
+
+  usdLine({
+    code: "vehicle_price",
+    stage: "win",
+    usdCents: price,
+    rule: `${input.bidType === "buy_now" ? "Buy-now price" : "Winning bid"} ${formatCents(price, "USD")}${fxNote}`,
+    source: `The ${platform === "copart" ? "Copart" : "IAAI"} sale price`,
+  });
+  const buyer = bandFee(schedule.buyerFee, price);
+  scheduleLine(
+    "auction_buyer_fee",
+    buyer.feeCents,
+    `Auction buyer fee (tier ${schedule.buyerTier}, ${titleGroup} title, ${schedule.paymentMethod} payment): ` +
+      describeBand(buyer.band, cur),
+  );
+  const bid = bandFee(schedule.bidFee, price);
+  const bidFeeName =
+    platform === "copart"
+      ? input.bidType === "buy_now"
+        ? "Bid fee (Buy It Now)"
+        : "Virtual bid fee"
+      : "Live online bid fee";
+  scheduleLine("auction_bid_fee", bid.feeCents, `${bidFeeName}: ${describeBand(bid.band, cur)}`);
+  for (const fee of schedule.fixedFees)
+    scheduleLine(
+      `auction_${fee.code}_fee`,
+      fee.amountCents,
+      `${fee.label}: fixed ${formatCents(fee.amountCents, cur)}`,
+    );
+
+  const broker = costs["costs.brokerFee"];
+  lines.push({
+    code: "broker_fee",
+    stage: "win",
+    eurCents: broker.amountCents,
+    rule: `Broker fee: fixed ${formatCents(broker.amountCents, "EUR")} per vehicle`,
+    source: `${broker.source} (as of ${broker.asOf})`,
+  });
+
+  // Departure: towing to the port, the sea leg, insurance.
+  const inland = costs["costs.inlandTransport"];
+  if (!input.yard) throw new LandedCostInputError("yard", "Choose the yard the vehicle is collected from");
+  const wanted = normaliseYard(input.yard);
+  const yard = inland.yards.find((y) => y.platform === platform && normaliseYard(y.yard) === wanted);
+  if (!yard) throw new LandedCostInputError("yard", `No towing rate for the ${platform} yard "${input.yard}"`);
+  const electrified = input.fuel === "electric" || input.fuel === "hybrid";
+  const surcharges = [
+    ...(input.pickup ? [`pickup +${formatCents(inland.surcharges.pickupCents, "USD")}`] : []),
+    ...(electrified ? [`EV/hybrid +${formatCents(inland.surcharges.electrifiedCents, "USD")}`] : []),
+  ];
+  const towing =
+    yard.rateCents +
+    (input.pickup ? inland.surcharges.pickupCents : 0) +
+    (electrified ? inland.surcharges.electrifiedCents : 0);
+  usdLine({
+    code: "us_inland_transport",
+    stage: "departure",
+    usdCents: towing,
+    rule:
+      `Towing ${yard.yard} (${yard.city}) to the port of ${PORT_NAMES[yard.port]}: ${formatCents(yard.rateCents, "USD")}` +
+      (surcharges.length ? ` ${surcharges.join(" ")}` : "") +
+      fxNote,
+    source: `${inland.source} (as of ${inland.asOf})`,
+  });
+  const ocean = costs["costs.oceanFreight"];
+  const freight = ocean.ports[yard.port];
+  if (freight === undefined)
+    throw new LandedCostInputError("yard", `No ocean freight rate from ${PORT_NAMES[yard.port]}`);
+  usdLine({
+    code: "ocean_freight",
+    stage: "departure",
+    usdCents: freight,
+    rule: `Ocean freight ${PORT_NAMES[yard.port]} to ${ocean.destination}, per vehicle in a shared container${fxNote}`,
+    source: `${ocean.source} (as of ${ocean.asOf})`,
+  });
+  const insurance = costs["costs.insurance"];
+  const premium = Math.max(insurance.minimumCents, percentOf(price, insurance.percent));
+  usdLine({
+    code: "insurance",
+    stage: "departure",
+    usdCents: premium,
+    rule:
+      `Cargo insurance: ${insurance.percent}% of the price ${formatCents(price, "USD")}` +
+      (insurance.minimumCents ? `, at least ${formatCents(insurance.minimumCents, "USD")}` : "") +
+      fxNote,
+    source: `${insurance.source} (as of ${insurance.asOf})`,
+  });
+
+  // Arrival: the customs value is everything so far (price, auction fees, broker fee, transport, insurance).
+  const cif = lines.reduce((sum, l) => sum + l.eurCents, 0);
+  const duty = dutyPercentFor(input.vehicleType, input.engineCc, input.fuel);
+  const dutyCents = percentOf(cif, duty.percent);
+  lines.push({
+    code: "customs_duty",
+    stage: "arrival",
+    eurCents: dutyCents,
+    rule: `EU customs duty ${duty.percent}% (${duty.reason}) of the customs value (CIF) ${formatCents(cif, "EUR")}`,
+    source: DUTY_SOURCE,
+  });
+  const handling = costs["costs.portHandling"];
+  lines.push({
+    code: "port_handling",
+    stage: "arrival",
+    eurCents: handling.amountCents,
+    rule: `Klaipėda port handling and customs clearance: fixed ${formatCents(handling.amountCents, "EUR")}`,
+    source: `${handling.source} (as of ${handling.asOf})`,
+  });
+  const vatBase = cif + dutyCents + handling.amountCents;
+  lines.push({
+    code: "import_vat",
+    stage: "arrival",
+    eurCents: percentOf(vatBase, LT_VAT_PERCENT),
+    rule:
+      `Import VAT ${LT_VAT_PERCENT}% of CIF ${formatCents(cif, "EUR")} + duty ${formatCents(dutyCents, "EUR")} + ` +
+      `handling ${formatCents(handling.amountCents, "EUR")} = ${formatCents(vatBase, "EUR")}` +
+      (input.buyerType === "business" ? "; paid at import, deductible for a VAT-registered business" : ""),
+    source: VAT_SOURCE,
+  });
+  return feeScheduleVersionOf(schedule);
+}
+
+function europeLines(input: LandedCostParsedInput, tables: LandedCostTables, lines: LandedCostLine[]): void {
+  const { costs } = tables;
+  if (!input.country) throw new LandedCostInputError("country", "Say which country the vehicle stands in");
+  if (!input.vatScheme)
+    throw new LandedCostInputError("vatScheme", "Say whether the lot is margin-scheme or VAT-qualifying");
+  const price = input.priceCents;
+  const net = input.vatScheme === "vat_qualifying";
+  lines.push({
+    code: "vehicle_price",
+    stage: "win",
+    eurCents: price,
+    rule: `Winning bid ${formatCents(price, "EUR")}${net ? " (net of VAT)" : " (margin scheme: VAT inside)"}`,
+    source: "The European auction's sale price",
+  });
+  if (input.auctionFeeCents !== undefined)
+    lines.push({
+      code: "auction_buyer_fee",
+      stage: "win",
+      eurCents: input.auctionFeeCents,
+      rule: `The seller auction's buyer fee for this lot: ${formatCents(input.auctionFeeCents, "EUR")}`,
+      source: "The European auction's published fee for the lot",
+    });
+  const broker = costs["costs.brokerFee"];
+  lines.push({
+    code: "broker_fee",
+    stage: "win",
+    eurCents: broker.amountCents,
+    rule: `Broker fee: fixed ${formatCents(broker.amountCents, "EUR")} per vehicle`,
+    source: `${broker.source} (as of ${broker.asOf})`,
+  });
+  const transport = costs["costs.euTransport"];
+  const truck = transport.countries[input.country];
+  if (truck === undefined)
+    throw new LandedCostInputError("country", `No truck transport rate from ${input.country} to Lithuania`);
+  lines.push({
+    code: "eu_truck_transport",
+    stage: "departure",
+    eurCents: truck,
+    rule: `Truck transport ${input.country} to Lithuania, per vehicle on a car transporter`,
+    source: `${transport.source} (as of ${transport.asOf})`,
+  });
+  lines.push({
+    code: "customs_duty",
+    stage: "arrival",
+    eurCents: 0,
+    rule: "No customs duty: the vehicle moves inside the EU",
+    source: EU_NO_DUTY_SOURCE,
+  });
+
+  const base = lines.reduce((sum, l) => sum + l.eurCents, 0);
+  let vat: Pick<LandedCostLine, "eurCents" | "rule">;
+  if (!net) {
+    vat = { eurCents: 0, rule: "Margin scheme: the VAT is inside the price and is not charged or shown separately" };
+  } else if (input.buyerType === "business" && input.vatRegistered) {
+    vat = {
+      eurCents: 0,
+      rule: "VAT-qualifying lot, VAT-registered business buyer: reverse charge (the buyer accounts for 21% LT VAT)",
+    };
+  } else {
+    vat = {
+      eurCents: percentOf(base, LT_VAT_PERCENT),
+      rule: `VAT-qualifying lot: Lithuanian VAT ${LT_VAT_PERCENT}% of ${formatCents(base, "EUR")} (price, fees, transport)`,
+    };
+  }
+  lines.push({ code: "vat", stage: "arrival", ...vat, source: `${EU_VAT_SOURCE}; ${VAT_SOURCE}` });
+}
