@@ -26,6 +26,7 @@ import { transactionsRoutes } from "./features/transactions/transactions.routes.
 import { bidsRoutes } from "./features/bids/bids.routes.ts";
 import { watchlistRoutes } from "./features/watchlist/watchlist.routes.ts";
 import { purchasesRoutes } from "./features/purchases/purchases.routes.ts";
+import { billsRoutes } from "./features/bills/bills.routes.ts";
 import { lotsRoutes } from "./features/lots/lots.routes.ts";
 import { referenceDataRoutes } from "./features/reference-data/reference-data.routes.ts";
 import { searchParseRoutes } from "./features/search-parse/search-parse.routes.ts";
@@ -82,6 +83,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(bidsRoutes);
   await app.register(watchlistRoutes);
   await app.register(purchasesRoutes, { documentsDir: config.documentsDir });
+  await app.register(billsRoutes);
   await app.register(lotsRoutes);
   await app.register(referenceDataRoutes);
   await app.register(searchParseRoutes);

@@ -22,6 +22,8 @@ export type TestLotInput = {
   buyNowUsd?: number | null;
   isSold?: boolean;
   title?: string;
+  /** The auction yard (default Copart's "TX - Dallas", which has a towing rate). */
+  branch?: string;
 };
 
 export async function createTestLot(db: Db, over: TestLotInput = {}) {
@@ -32,6 +34,9 @@ export async function createTestLot(db: Db, over: TestLotInput = {}) {
       platform: over.platform ?? "copart",
       lotNumber,
       title: over.title ?? "2019 BMW X5 xDrive40i",
+      branch: over.branch ?? "TX - Dallas",
+      titleGroup: "S",
+      fuelType: "gasoline",
       year: 2019,
       make: "BMW",
       model: "X5",

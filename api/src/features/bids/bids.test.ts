@@ -1,7 +1,7 @@
 // Bids and buy-now over HTTP against real PostgreSQL: the hold arithmetic with FX, the cut-off, raises, every
 // allowed and forbidden transition with its ledger entries and event, ownership (404), idempotent retries, and
 // 50 bids by one customer at once that never freeze more than the balance allows.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { testApiConfig } from "../../../../test/support/config.ts";
 import { adminCookie, createTestUser, customerCookie } from "../../../../test/support/sessions.ts";
@@ -14,9 +14,12 @@ import {
   type TestLotInput,
 } from "../../../../test/support/brokerage.ts";
 import { buildApp } from "../../app.ts";
+import { createIsolatedDatabase, type IsolatedDatabase } from "../../../../worker/src/testing/isolated-database.ts";
 
 const ORIGIN = "http://localhost:3000";
 let app: FastifyInstance;
+// A database of its own: these tests change the USD/EUR rate, which other files read.
+let iso: IsolatedDatabase;
 let admin: string;
 
 type Opts = { cookie?: string; headers?: Record<string, string> };
@@ -61,13 +64,17 @@ async function expectLedgerConsistent(c: Customer) {
 }
 
 beforeAll(async () => {
-  app = await buildApp(testApiConfig({ PASSWORD_HASH_COST: "10", DATABASE_POOL_MAX: "20" }));
+  iso = await createIsolatedDatabase(inject("databaseUrl"), "bids");
+  app = await buildApp(testApiConfig({ PASSWORD_HASH_COST: "10", DATABASE_POOL_MAX: "20" }), { db: iso.db });
   await app.ready();
   admin = await adminCookie(app, (await createTestUser(app.db, { role: "admin" })).id);
   await setFxRate(app.db, "0.9200", "2026-11-20");
 });
 
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await iso?.drop();
+});
 
 describe("placing a bid", () => {
   it("holds 10% of the maximum in EUR at the broker's rate, records the rate, and emits bid.placed", async () => {

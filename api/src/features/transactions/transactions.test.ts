@@ -1,14 +1,17 @@
 // Deposits, withdrawals and the ledger history over HTTP: every allowed and forbidden transition, the ledger
 // entries they write, the event of a completed deposit, idempotent retries and who may do what.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { testApiConfig } from "../../../../test/support/config.ts";
 import { adminCookie, createTestUser, customerCookie } from "../../../../test/support/sessions.ts";
 import { eventsOf, fundAccount, ledgerState, setFxRate } from "../../../../test/support/brokerage.ts";
 import { buildApp } from "../../app.ts";
+import { createIsolatedDatabase, type IsolatedDatabase } from "../../../../worker/src/testing/isolated-database.ts";
 
 const ORIGIN = "http://localhost:3000";
 let app: FastifyInstance;
+// A database of its own: these tests change the USD/EUR rate, which other files read.
+let iso: IsolatedDatabase;
 let admin: string;
 
 type Opts = { cookie?: string; headers?: Record<string, string> };
@@ -29,7 +32,8 @@ const balance = async (cookie: string) =>
   (await call("GET", "/api/transactions/balance", undefined, { cookie })).json().balance;
 
 beforeAll(async () => {
-  app = await buildApp(testApiConfig({ PASSWORD_HASH_COST: "10" }));
+  iso = await createIsolatedDatabase(inject("databaseUrl"), "money");
+  app = await buildApp(testApiConfig({ PASSWORD_HASH_COST: "10" }), { db: iso.db });
   await app.ready();
   admin = await adminCookie(app, (await createTestUser(app.db, { role: "admin" })).id);
   await setFxRate(app.db);
@@ -40,7 +44,10 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await iso?.drop();
+});
 
 describe("deposits", () => {
   it("announces a bank transfer with a reference and our bank details, and credits nothing yet", async () => {
