@@ -95,3 +95,4 @@ clean:
 .PHONY: bench
 bench: generate
 	bench/sse/run.sh
+	bench/notify/run.sh

@@ -15,7 +15,7 @@ import {
 import { fromCents } from "@app/shared/money/money.schemas";
 import { notFound } from "../../lib/app-error.ts";
 import { idempotent } from "../../lib/idempotency.ts";
-import { lotSummaries, type LotSummary } from "../../lib/lot-summary.ts";
+import { lotSummaries, lotSummary, type LotSummary } from "../../lib/lot-summary.ts";
 import { getUsdEurRate } from "../transactions/fx-rate.ts";
 import {
   approveBid,
@@ -104,8 +104,8 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       const lot = await findLotOr404(request.body.platform, request.body.lotNumber);
       const fx = await getUsdEurRate(app.db);
       return idempotent(app.db, request, reply, userId(request), async (tx) => {
-        const { bid, isRaise } = await placeBid(tx, userId(request), lot, request.body, fx, new Date());
-        const lots = await lotSummaries(tx, [bid.lotId]);
+        const now = new Date();
+        const { bid, isRaise } = await placeBid(tx, userId(request), lot, request.body, fx, now);
         return {
           status: isRaise ? 200 : 201,
           body: {
@@ -113,7 +113,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
             message: isRaise
               ? "Your raised bid has been sent to the broker for approval."
               : "Your bid has been sent to the broker for approval.",
-            bid: bidDto(bid, lots.get(bid.lotId) ?? null),
+            bid: bidDto(bid, lotSummary(lot, now)),
           },
         };
       });
@@ -154,14 +154,14 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     const lot = await findLotOr404(request.body.platform, request.body.lotNumber);
     const fx = await getUsdEurRate(app.db);
     return idempotent(app.db, request, reply, userId(request), async (tx) => {
-      const r = await requestBuyNow(tx, userId(request), lot, fx, new Date());
-      const lots = await lotSummaries(tx, [r.lotId]);
+      const now = new Date();
+      const r = await requestBuyNow(tx, userId(request), lot, fx, now);
       return {
         status: 201,
         body: {
           success: true,
           message: "Your Buy Now request has been sent to the broker for approval.",
-          request: buyNowDto(r, lots.get(r.lotId) ?? null),
+          request: buyNowDto(r, lotSummary(lot, now)),
         },
       };
     });
