@@ -101,6 +101,8 @@ export function defaultSettings(now: Date): { key: string; value: object }[] {
         currency: "EUR",
       },
     },
+    // How long before a watched lot's auction the customer is reminded (worker: watchlist.remind).
+    { key: "reminders", value: { watchlistWindowMinutes: 60 } },
     // EUR per 1 USD as a decimal string (shared/src/money/fx.ts); admins keep it current.
     {
       key: "fx.usdEur",
