@@ -2,11 +2,14 @@
 // within the window (default 1 hour, or the `reminders` setting), none for later or past auctions, none twice.
 import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createPrismaClient, type Db } from "@app/db/client";
+import type { Db } from "@app/db/client";
+import { createIsolatedDatabase, type IsolatedDatabase } from "../testing/isolated-database.ts";
 import type { WorkerDeps } from "../deps.ts";
 import { silentLogger } from "../logger.ts";
 import { watchlistRemindHandler } from "./watchlist-remind.handler.ts";
 
+// A database of its own: the job claims every due item it sees, and the test edits the `reminders` setting.
+let iso: IsolatedDatabase;
 let db: Db;
 const job = { id: "1", name: "watchlist.remind", data: {}, attemptsMade: 0, opts: {} };
 const run = () => watchlistRemindHandler({}, job, { db, logger: silentLogger } as unknown as WorkerDeps);
@@ -31,12 +34,12 @@ const remindersFor = async (itemId: string) =>
     (e) => (e.payload as { watchlistItemId: string }).watchlistItemId === itemId,
   );
 
-beforeAll(() => {
-  db = createPrismaClient(inject("databaseUrl"), { max: 3 });
+beforeAll(async () => {
+  iso = await createIsolatedDatabase(inject("databaseUrl"), "remind");
+  db = iso.db;
 });
 afterAll(async () => {
-  await db.setting.deleteMany({ where: { key: "reminders" } });
-  await db?.$disconnect();
+  await iso?.drop();
 });
 
 describe("watchlist reminders", () => {

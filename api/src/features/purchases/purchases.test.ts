@@ -4,15 +4,18 @@
 import { mkdtemp, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { testApiConfig } from "../../../../test/support/config.ts";
 import { adminCookie, createTestUser, customerCookie } from "../../../../test/support/sessions.ts";
 import { createTestLot, eventsOf, fundAccount, setFxRate } from "../../../../test/support/brokerage.ts";
 import { buildApp } from "../../app.ts";
+import { createIsolatedDatabase, type IsolatedDatabase } from "../../../../worker/src/testing/isolated-database.ts";
 
 const ORIGIN = "http://localhost:3000";
 let app: FastifyInstance;
+// A database of its own: the USD/EUR rate it sets is a setting other files (the seed test) read.
+let iso: IsolatedDatabase;
 let admin: string;
 let documentsDir: string;
 
@@ -62,13 +65,17 @@ const upload = (
 
 beforeAll(async () => {
   documentsDir = await mkdtemp(path.join(tmpdir(), "documents-"));
-  app = await buildApp(testApiConfig({ PASSWORD_HASH_COST: "10", DOCUMENTS_DIR: documentsDir }));
+  iso = await createIsolatedDatabase(inject("databaseUrl"), "purchases");
+  app = await buildApp(testApiConfig({ PASSWORD_HASH_COST: "10", DOCUMENTS_DIR: documentsDir }), { db: iso.db });
   await app.ready();
   admin = await adminCookie(app, (await createTestUser(app.db, { role: "admin" })).id);
   await setFxRate(app.db);
 });
 
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await iso?.drop();
+});
 
 describe("purchases", () => {
   it("lists the won lot with its final price, delivery choice and timeline", async () => {
