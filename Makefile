@@ -97,3 +97,4 @@ bench: generate
 	node --import tsx bench/ingest/bench.ts
 	node --import tsx bench/search/bench.ts
 	bench/sse/run.sh
+	bench/notify/run.sh

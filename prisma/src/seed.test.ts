@@ -27,7 +27,7 @@ async function snapshot() {
     include: { account: { include: { entries: true } } },
     orderBy: { email: "asc" },
   });
-  const settings = await db.setting.findMany({ where: { key: { in: ["footer", "bank", "fx.usd-eur"] } } });
+  const settings = await db.setting.findMany({ where: { key: { in: ["footer", "bank", "fx.usdEur"] } } });
   const keys = demoLotRecords(options.demoLots, now).map((r) => ({ platform: r.platform, lotNumber: r.lotNumber }));
   const lots = await db.lot.findMany({
     where: { OR: keys },
@@ -77,7 +77,7 @@ describe("seed", () => {
     expect(vip?.account?.entries).toHaveLength(1);
 
     const settings = Object.fromEntries(s.settings.map((x) => [x.key, x.value]));
-    expect(settings["fx.usd-eur"]).toEqual({ rate: 0.92, asOf: "2026-11-25" });
+    expect(settings["fx.usdEur"]).toEqual({ rate: "0.9200", asOf: "2026-11-25", source: "ECB reference rate" });
     expect(settings.bank).toMatchObject({ beneficiary: "UAB BaltBid", iban: expect.stringMatching(/^LT\d{18}$/) });
     expect(settings.footer).toMatchObject({ sections: { contact: { companyName: "UAB BaltBid" } } });
 

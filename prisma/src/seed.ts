@@ -103,7 +103,13 @@ export function defaultSettings(now: Date): { key: string; value: object }[] {
         currency: "EUR",
       },
     },
-    { key: "fx.usd-eur", value: { rate: 0.92, asOf: now.toISOString().slice(0, 10) } },
+    // How long before a watched lot's auction the customer is reminded (worker: watchlist.remind).
+    { key: "reminders", value: { watchlistWindowMinutes: 60 } },
+    // EUR per 1 USD as a decimal string (shared/src/money/fx.ts); admins keep it current.
+    {
+      key: "fx.usdEur",
+      value: { rate: "0.9200", asOf: now.toISOString().slice(0, 10), source: "ECB reference rate" },
+    },
   ];
 }
 

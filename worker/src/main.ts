@@ -50,6 +50,26 @@ export const JOB_SCHEDULERS = [
       opts: { attempts: 3, backoff: { type: "exponential", delay: 10_000 } },
     },
   },
+  {
+    id: "watchlist.remind",
+    queue: QUEUES.maintenance,
+    repeat: { every: 60 * 1000 },
+    template: {
+      name: "watchlist.remind",
+      data: {},
+      opts: { attempts: 3, backoff: { type: "exponential", delay: 5_000 } },
+    },
+  },
+  {
+    id: "auctions.sweep",
+    queue: QUEUES.maintenance,
+    repeat: { every: 5 * 60 * 1000 },
+    template: {
+      name: "auctions.sweep",
+      data: {},
+      opts: { attempts: 3, backoff: { type: "exponential", delay: 10_000 } },
+    },
+  },
 ] as const;
 
 export async function startWorker(config: WorkerConfig, opts: StartWorkerOptions = {}): Promise<RunningWorker> {

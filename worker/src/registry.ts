@@ -11,8 +11,10 @@ import { emailSendHandler } from "./handlers/email-send.handler.ts";
 import { lotChangedHandler } from "./handlers/lot-changed.handler.ts";
 import { lotsIngestHandler } from "./handlers/lots-ingest.handler.ts";
 import { lotsRefreshCacheHandler } from "./handlers/lots-refresh-cache.handler.ts";
-import { notYetHandler } from "./handlers/not-yet.handler.ts";
 import { notifyOnEvent } from "./handlers/notify-on-event.handler.ts";
+import { mailOnEvent } from "./handlers/mail-on-event.handler.ts";
+import { watchlistRemindHandler } from "./handlers/watchlist-remind.handler.ts";
+import { auctionsSweepHandler } from "./handlers/auctions-sweep.handler.ts";
 import { outboxRelayHandler } from "./handlers/outbox-relay.handler.ts";
 import { sessionsSweepHandler } from "./handlers/sessions-sweep.handler.ts";
 
@@ -28,21 +30,21 @@ const INGESTION = "ingestion issue";
  * handlers (notifications via the notification service, customer e-mails via `email.send`).
  */
 export const eventHandlers = {
-  // Bids, buy-now, deposits, watchlist, bills and purchases: each gives its customer a notification; their
-  // e-mails (see the catalogue in ARCHITECTURE.md) land with the brokerage issue, which emits these events.
+  // Bids, buy-now, deposits, watchlist, bills and purchases: each gives its customer a notification, and those the
+  // catalogue in ARCHITECTURE.md marks also an e-mail.
   "bid.placed": [notifyOnEvent("bid.placed")],
   "bid.approved": [notifyOnEvent("bid.approved")],
-  "bid.rejected": [notifyOnEvent("bid.rejected")],
+  "bid.rejected": [notifyOnEvent("bid.rejected"), mailOnEvent("bid.rejected")],
   "bid.updated": [notifyOnEvent("bid.updated")],
-  "bid.outbid": [notifyOnEvent("bid.outbid")],
-  "bid.won": [notifyOnEvent("bid.won")],
+  "bid.outbid": [notifyOnEvent("bid.outbid"), mailOnEvent("bid.outbid")],
+  "bid.won": [notifyOnEvent("bid.won"), mailOnEvent("bid.won")],
   "bid.lost": [notifyOnEvent("bid.lost")],
-  "buy-now.approved": [notifyOnEvent("buy-now.approved")],
-  "buy-now.rejected": [notifyOnEvent("buy-now.rejected")],
-  "deposit.completed": [notifyOnEvent("deposit.completed")],
+  "buy-now.approved": [notifyOnEvent("buy-now.approved"), mailOnEvent("buy-now.approved")],
+  "buy-now.rejected": [notifyOnEvent("buy-now.rejected"), mailOnEvent("buy-now.rejected")],
+  "deposit.completed": [notifyOnEvent("deposit.completed"), mailOnEvent("deposit.completed")],
   "watchlist.ending-soon": [notifyOnEvent("watchlist.ending-soon")],
-  "bill.issued": [notifyOnEvent("bill.issued")],
-  "purchase.status-changed": [notifyOnEvent("purchase.status-changed")],
+  "bill.issued": [notifyOnEvent("bill.issued"), mailOnEvent("bill.issued")],
+  "purchase.status-changed": [notifyOnEvent("purchase.status-changed"), mailOnEvent("purchase.status-changed")],
   "contact.submitted": [contactSubmittedHandler],
   "lot.changed": [lotChangedHandler],
 } as const satisfies EventHandlerMap;
@@ -53,8 +55,8 @@ export const jobHandlers = {
   "lots.refresh-cache": lotsRefreshCacheHandler,
   "outbox.relay": outboxRelayHandler,
   "sessions.sweep": sessionsSweepHandler,
-  "watchlist.remind": notYetHandler("watchlist.remind", BROKERAGE),
-  "auctions.sweep": notYetHandler("auctions.sweep", BROKERAGE),
+  "watchlist.remind": watchlistRemindHandler,
+  "auctions.sweep": auctionsSweepHandler,
 } as const satisfies JobHandlerMap;
 
 export const ISSUES = { BROKERAGE, NOTIFICATIONS, INGESTION } as const;

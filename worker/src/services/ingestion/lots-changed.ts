@@ -1,8 +1,10 @@
 // The "lots changed" step: after each ingested batch (and when lots leave a listing), every hook hears which lots
 // changed and their new current bids. Caches are dropped here; the brokerage adds its automatic outbid check.
 import type { Redis } from "ioredis";
+import type { Db } from "@app/db/client";
 import { lotCacheKey } from "@app/shared/contracts/cache";
 import type { Logger } from "../../logger.ts";
+import { autoOutbid } from "./auto-outbid.ts";
 
 export type LotChange = {
   lotId: string;
@@ -13,7 +15,7 @@ export type LotChange = {
   change: "changed" | "removed";
 };
 
-export type LotsChangedDeps = { redis: Redis; redisPrefix: string; logger: Logger };
+export type LotsChangedDeps = { db: Db; redis: Redis; redisPrefix: string; logger: Logger };
 export type LotsChangedHook = { name: string; run(changes: LotChange[], deps: LotsChangedDeps): Promise<void> };
 
 /** Drops the API's cached copy of each changed lot, so the next read sees the new data. */
@@ -25,8 +27,8 @@ export const dropLotCaches: LotsChangedHook = {
   },
 };
 
-/** Hooks run in order; later issues append theirs (the brokerage's automatic outbid). */
-export const lotsChangedHooks: LotsChangedHook[] = [dropLotCaches];
+/** Hooks run in order; later issues append theirs. */
+export const lotsChangedHooks: LotsChangedHook[] = [dropLotCaches, autoOutbid];
 
 export async function runLotsChanged(deps: LotsChangedDeps, changes: LotChange[]): Promise<void> {
   if (!changes.length) return;

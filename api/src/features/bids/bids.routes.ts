@@ -1,0 +1,287 @@
+// Bids and buy-now (issue 8): the customer places, raises, lists and cancels maximum bids and asks to buy now;
+// the broker (admin) approves or rejects requests and records the auction's outcome. Money-moving POSTs honour
+// Idempotency-Key; another customer's bid answers 404 as if it did not exist.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Bid, BuyNowRequest, Prisma } from "@app/db/client";
+import {
+  bidListQuerySchema,
+  bidOutcomeBodySchema,
+  decisionBodySchema,
+  lotRefSchema,
+  pageQuerySchema,
+  placeBidBodySchema,
+} from "@app/shared/brokerage/brokerage.schemas";
+import { fromCents } from "@app/shared/money/money.schemas";
+import { notFound } from "../../lib/app-error.ts";
+import { idempotent } from "../../lib/idempotency.ts";
+import { lotSummaries, lotSummary, type LotSummary } from "../../lib/lot-summary.ts";
+import { getUsdEurRate } from "../transactions/fx-rate.ts";
+import {
+  approveBid,
+  approveBuyNow,
+  cancelBid,
+  placeBid,
+  recordOutcome,
+  rejectBid,
+  rejectBuyNow,
+  requestBuyNow,
+} from "./bids.service.ts";
+
+const idParams = z.object({ id: z.uuid() });
+const money = (cents: number | null, currency: string) =>
+  cents === null ? null : { amount: fromCents(cents), currency };
+
+export function bidDto(bid: Bid, lot: LotSummary | null) {
+  return {
+    id: bid.id,
+    platform: bid.platform,
+    lotNumber: bid.lotNumber,
+    status: bid.status,
+    maxBid: money(bid.maxBidCents, bid.currency)!,
+    approvedMax: money(bid.approvedMaxCents, bid.currency),
+    hold: money(bid.holdCents, "EUR")!,
+    fxRate: bid.fxRate.toString(),
+    fxRateDate: bid.fxRateDate.toISOString().slice(0, 10),
+    raises: bid.raises,
+    auctionBid: money(bid.auctionBidCents, bid.currency),
+    reason: bid.reason,
+    createdAt: bid.createdAt.toISOString(),
+    updatedAt: bid.updatedAt.toISOString(),
+    decidedAt: bid.decidedAt?.toISOString() ?? null,
+    lot,
+  };
+}
+
+function buyNowDto(r: BuyNowRequest, lot: LotSummary | null) {
+  return {
+    id: r.id,
+    platform: r.platform,
+    lotNumber: r.lotNumber,
+    status: r.status,
+    price: money(r.priceCents, r.currency)!,
+    hold: money(r.holdCents, "EUR")!,
+    fxRate: r.fxRate.toString(),
+    fxRateDate: r.fxRateDate.toISOString().slice(0, 10),
+    reason: r.reason,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    lot,
+  };
+}
+
+const LIST_STATUSES: Record<string, Bid["status"][] | undefined> = {
+  active: ["pending", "approved", "outbid"],
+  won: ["won"],
+  lost: ["lost"],
+  all: undefined,
+};
+
+export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const userId = (request: { session: { userId: string } | null }) => request.session!.userId;
+  const adminId = (request: { adminSession: { userId: string } | null }) => request.adminSession!.userId;
+
+  async function findLotOr404(platform: "copart" | "iaai" | "europe", lotNumber: string) {
+    const lot = await app.db.lot.findUnique({ where: { platform_lotNumber: { platform, lotNumber } } });
+    if (!lot) throw notFound("Lot not found");
+    return lot;
+  }
+
+  async function withLots<T extends { lotId: string }>(rows: T[]) {
+    return {
+      rows,
+      lots: await lotSummaries(
+        app.db,
+        rows.map((r) => r.lotId),
+      ),
+    };
+  }
+
+  app.post(
+    "/api/bids",
+    { onRequest: app.requireUser, schema: { body: placeBidBodySchema } },
+    async (request, reply) => {
+      const lot = await findLotOr404(request.body.platform, request.body.lotNumber);
+      const fx = await getUsdEurRate(app.db);
+      return idempotent(app.db, request, reply, userId(request), async (tx) => {
+        const now = new Date();
+        const { bid, isRaise } = await placeBid(tx, userId(request), lot, request.body, fx, now);
+        return {
+          status: isRaise ? 200 : 201,
+          body: {
+            success: true,
+            message: isRaise
+              ? "Your raised bid has been sent to the broker for approval."
+              : "Your bid has been sent to the broker for approval.",
+            bid: bidDto(bid, lotSummary(lot, now)),
+          },
+        };
+      });
+    },
+  );
+
+  app.get("/api/bids", { onRequest: app.requireUser, schema: { querystring: bidListQuerySchema } }, async (request) => {
+    const statuses = LIST_STATUSES[request.query.status];
+    const { rows, lots } = await withLots(
+      await app.db.bid.findMany({
+        where: { userId: userId(request), ...(statuses ? { status: { in: statuses } } : {}) },
+        orderBy: { updatedAt: "desc" },
+        take: 500,
+      }),
+    );
+    return { success: true, bids: rows.map((b) => bidDto(b, lots.get(b.lotId) ?? null)) };
+  });
+
+  app.get("/api/bids/:id", { onRequest: app.requireUser, schema: { params: idParams } }, async (request) => {
+    const bid = await app.db.bid.findFirst({ where: { id: request.params.id, userId: userId(request) } });
+    if (!bid) throw notFound("Bid not found");
+    const lots = await lotSummaries(app.db, [bid.lotId]);
+    return { success: true, bid: bidDto(bid, lots.get(bid.lotId) ?? null) };
+  });
+
+  app.delete("/api/bids/:id", { onRequest: app.requireUser, schema: { params: idParams } }, async (request, reply) =>
+    idempotent(app.db, request, reply, userId(request), async (tx) => ({
+      status: 200,
+      body: {
+        success: true,
+        message: "Your bid has been cancelled and its hold released.",
+        bid: bidDto(await cancelBid(tx, userId(request), request.params.id), null),
+      },
+    })),
+  );
+
+  app.post("/api/buy-now", { onRequest: app.requireUser, schema: { body: lotRefSchema } }, async (request, reply) => {
+    const lot = await findLotOr404(request.body.platform, request.body.lotNumber);
+    const fx = await getUsdEurRate(app.db);
+    return idempotent(app.db, request, reply, userId(request), async (tx) => {
+      const now = new Date();
+      const r = await requestBuyNow(tx, userId(request), lot, fx, now);
+      return {
+        status: 201,
+        body: {
+          success: true,
+          message: "Your Buy Now request has been sent to the broker for approval.",
+          request: buyNowDto(r, lotSummary(lot, now)),
+        },
+      };
+    });
+  });
+
+  app.get("/api/buy-now", { onRequest: app.requireUser }, async (request) => {
+    const { rows, lots } = await withLots(
+      await app.db.buyNowRequest.findMany({
+        where: { userId: userId(request) },
+        orderBy: { createdAt: "desc" },
+        take: 500,
+      }),
+    );
+    return { success: true, requests: rows.map((r) => buyNowDto(r, lots.get(r.lotId) ?? null)) };
+  });
+
+  // ---- admin ----
+
+  const adminBidQuery = pageQuerySchema.extend({
+    status: z.enum(["pending", "approved", "rejected", "cancelled", "outbid", "won", "lost"]).optional(),
+  });
+
+  app.get("/api/admin/bids", { schema: { querystring: adminBidQuery } }, async (request) => {
+    const { page, pageSize, status } = request.query;
+    const where: Prisma.BidWhereInput = status ? { status } : {};
+    const [found, total] = await Promise.all([
+      app.db.bid.findMany({ where, orderBy: { updatedAt: "desc" }, skip: (page - 1) * pageSize, take: pageSize }),
+      app.db.bid.count({ where }),
+    ]);
+    const { rows, lots } = await withLots(found);
+    return {
+      success: true,
+      bids: rows.map((b) => ({ ...bidDto(b, lots.get(b.lotId) ?? null), userId: b.userId })),
+      page,
+      pageSize,
+      total,
+    };
+  });
+
+  app.post("/api/admin/bids/:id/approve", { schema: { params: idParams } }, async (request, reply) =>
+    idempotent(app.db, request, reply, adminId(request), async (tx) => ({
+      status: 200,
+      body: { success: true, bid: bidDto(await approveBid(tx, request.params.id), null) },
+    })),
+  );
+
+  app.post(
+    "/api/admin/bids/:id/reject",
+    { schema: { params: idParams, body: decisionBodySchema } },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, adminId(request), async (tx) => ({
+        status: 200,
+        body: {
+          success: true,
+          bid: bidDto(await rejectBid(tx, request.params.id, adminId(request), request.body.reason), null),
+        },
+      })),
+  );
+
+  app.post(
+    "/api/admin/bids/:id/outcome",
+    { schema: { params: idParams, body: bidOutcomeBodySchema } },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, adminId(request), async (tx) => {
+        const bid = await recordOutcome(tx, request.params.id, adminId(request), request.body);
+        const purchase =
+          bid.status === "won"
+            ? await tx.purchase.findUnique({ where: { bidId: bid.id }, select: { id: true } })
+            : null;
+        return { status: 200, body: { success: true, bid: bidDto(bid, null), purchaseId: purchase?.id ?? null } };
+      }),
+  );
+
+  app.get(
+    "/api/admin/buy-now",
+    {
+      schema: {
+        querystring: pageQuerySchema.extend({ status: z.enum(["pending", "approved", "rejected"]).optional() }),
+      },
+    },
+    async (request) => {
+      const { page, pageSize, status } = request.query;
+      const where = status ? { status } : {};
+      const [found, total] = await Promise.all([
+        app.db.buyNowRequest.findMany({
+          where,
+          orderBy: { createdAt: "desc" },
+          skip: (page - 1) * pageSize,
+          take: pageSize,
+        }),
+        app.db.buyNowRequest.count({ where }),
+      ]);
+      const { rows, lots } = await withLots(found);
+      return {
+        success: true,
+        requests: rows.map((r) => ({ ...buyNowDto(r, lots.get(r.lotId) ?? null), userId: r.userId })),
+        page,
+        pageSize,
+        total,
+      };
+    },
+  );
+
+  app.post("/api/admin/buy-now/:id/approve", { schema: { params: idParams } }, async (request, reply) =>
+    idempotent(app.db, request, reply, adminId(request), async (tx) => {
+      const { request: r, purchaseId } = await approveBuyNow(tx, request.params.id);
+      return { status: 200, body: { success: true, request: buyNowDto(r, null), purchaseId } };
+    }),
+  );
+
+  app.post(
+    "/api/admin/buy-now/:id/reject",
+    { schema: { params: idParams, body: decisionBodySchema } },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, adminId(request), async (tx) => ({
+        status: 200,
+        body: {
+          success: true,
+          request: buyNowDto(await rejectBuyNow(tx, request.params.id, adminId(request), request.body.reason), null),
+        },
+      })),
+  );
+};

@@ -1,0 +1,117 @@
+// Bills (issue 8): the customer's bills with their lines (rule and source each), paying one from the balance; the
+// broker issues a stage's bill for a purchase and marks bank payments. Pay honours Idempotency-Key.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Bill } from "@app/db/client";
+import { pageQuerySchema } from "@app/shared/brokerage/brokerage.schemas";
+import { billStageSchema, type LandedCostLine } from "@app/shared/landed-cost/landed-cost.schemas";
+import { fromCents } from "@app/shared/money/money.schemas";
+import { notFound } from "../../lib/app-error.ts";
+import { idempotent } from "../../lib/idempotency.ts";
+import { lotSummaries, type LotSummary } from "../../lib/lot-summary.ts";
+import { loadLandedCostTables } from "../calculator/landed-cost-tables.ts";
+import { BILL_NOT_FOUND, issueBill, markBillPaidByBank, payBillFromBalance } from "./bills.service.ts";
+
+const idParams = z.object({ id: z.uuid() });
+
+export function billDto(bill: Bill, lot: LotSummary | null) {
+  return {
+    id: bill.id,
+    purchaseId: bill.purchaseId,
+    stage: bill.stage,
+    status: bill.status,
+    total: { amount: fromCents(bill.totalCents), currency: bill.currency },
+    lines: (bill.lines as unknown as LandedCostLine[]).map((l) => ({
+      code: l.code,
+      amount: fromCents(l.eurCents),
+      ...(l.usdCents === undefined ? {} : { originalAmount: { amount: fromCents(l.usdCents), currency: "USD" } }),
+      rule: l.rule,
+      source: l.source,
+    })),
+    feeScheduleVersion: bill.feeScheduleVersion,
+    fx: { rate: bill.fxRate.toString(), asOf: bill.fxRateDate.toISOString().slice(0, 10), pair: "USD/EUR" },
+    paidVia: bill.paidVia,
+    paidAt: bill.paidAt?.toISOString() ?? null,
+    issuedAt: bill.createdAt.toISOString(),
+    lot,
+  };
+}
+
+export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const userId = (request: { session: { userId: string } | null }) => request.session!.userId;
+  const adminId = (request: { adminSession: { userId: string } | null }) => request.adminSession!.userId;
+
+  async function withLots(bills: Bill[]) {
+    const purchases = await app.db.purchase.findMany({
+      where: { id: { in: [...new Set(bills.map((b) => b.purchaseId))] } },
+      select: { id: true, lotId: true },
+    });
+    const lotOf = new Map(purchases.map((p) => [p.id, p.lotId]));
+    const lots = await lotSummaries(
+      app.db,
+      purchases.map((p) => p.lotId),
+    );
+    return bills.map((b) => billDto(b, lots.get(lotOf.get(b.purchaseId) ?? "") ?? null));
+  }
+
+  app.get("/api/bills", { onRequest: app.requireUser }, async (request) => {
+    const bills = await app.db.bill.findMany({
+      where: { userId: userId(request) },
+      orderBy: { createdAt: "desc" },
+      take: 500,
+    });
+    return { success: true, bills: await withLots(bills) };
+  });
+
+  app.get("/api/bills/:id", { onRequest: app.requireUser, schema: { params: idParams } }, async (request) => {
+    const bill = await app.db.bill.findFirst({ where: { id: request.params.id, userId: userId(request) } });
+    if (!bill) throw notFound(BILL_NOT_FOUND);
+    return { success: true, bill: (await withLots([bill]))[0] };
+  });
+
+  app.post("/api/bills/:id/pay", { onRequest: app.requireUser, schema: { params: idParams } }, async (request, reply) =>
+    idempotent(app.db, request, reply, userId(request), async (tx) => ({
+      status: 200,
+      body: {
+        success: true,
+        message: "The bill has been paid from your balance.",
+        bill: billDto(await payBillFromBalance(tx, userId(request), request.params.id), null),
+      },
+    })),
+  );
+
+  // ---- admin ----
+
+  app.get(
+    "/api/admin/bills",
+    { schema: { querystring: pageQuerySchema.extend({ status: z.enum(["issued", "paid"]).optional() }) } },
+    async (request) => {
+      const { page, pageSize, status } = request.query;
+      const where = status ? { status } : {};
+      const [rows, total] = await Promise.all([
+        app.db.bill.findMany({ where, orderBy: { createdAt: "desc" }, skip: (page - 1) * pageSize, take: pageSize }),
+        app.db.bill.count({ where }),
+      ]);
+      const dtos = await withLots(rows);
+      return { success: true, bills: dtos.map((b, i) => ({ ...b, userId: rows[i]!.userId })), page, pageSize, total };
+    },
+  );
+
+  app.post(
+    "/api/admin/purchases/:id/bills",
+    { schema: { params: idParams, body: z.object({ stage: billStageSchema }) } },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, adminId(request), async (tx) => {
+        const tables = await loadLandedCostTables(tx, new Date());
+        const bill = await issueBill(tx, request.params.id, request.body.stage, tables);
+        return { status: 201, body: { success: true, bill: billDto(bill, null) } };
+      }),
+  );
+
+  app.post("/api/admin/bills/:id/mark-paid", { schema: { params: idParams } }, async (request, reply) =>
+    idempotent(app.db, request, reply, adminId(request), async (tx) => ({
+      status: 200,
+      body: { success: true, bill: billDto(await markBillPaidByBank(tx, request.params.id, adminId(request)), null) },
+    })),
+  );
+};

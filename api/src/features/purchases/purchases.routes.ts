@@ -1,0 +1,223 @@
+// Won auctions (issue 8): the customer's purchases with their timeline, delivery choice and documents; the
+// broker's status moves, logistics facts and document uploads (PDF or image, at most 10 MB, 413 beyond, 415 for
+// other types). Documents are read only by their owner or an admin; to anyone else they do not exist (404).
+import { createHash } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+import type { Db, PurchaseDocument } from "@app/db/client";
+import {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MAX_BYTES,
+  deliveryBodySchema,
+  documentUploadQuerySchema,
+  pageQuerySchema,
+  purchaseLogisticsBodySchema,
+  purchaseStatusBodySchema,
+} from "@app/shared/brokerage/brokerage.schemas";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import { lotSummaries } from "../../lib/lot-summary.ts";
+import { moneyTx } from "../../lib/money-tx.ts";
+import { contentMatchesType, createDocumentStore } from "./document-store.ts";
+import {
+  PURCHASE_INCLUDE,
+  PURCHASE_NOT_FOUND,
+  moveStatus,
+  purchaseDto,
+  setDelivery,
+  updateLogistics,
+  type PurchaseWithParts,
+} from "./purchases.service.ts";
+
+const idParams = z.object({ id: z.uuid() });
+const docParams = z.object({ id: z.uuid(), docId: z.uuid() });
+
+export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = async (app, opts) => {
+  const store = createDocumentStore(opts.documentsDir);
+  const userId = (request: { session: { userId: string } | null }) => request.session!.userId;
+
+  // Uploads arrive as the raw file body; only these types have a parser, so any other is Fastify's 415.
+  app.addContentTypeParser(
+    [...DOCUMENT_CONTENT_TYPES],
+    { parseAs: "buffer", bodyLimit: DOCUMENT_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  async function dtos(db: Db, rows: PurchaseWithParts[], admin: boolean) {
+    const lots = await lotSummaries(
+      db,
+      rows.map((p) => p.lotId),
+    );
+    const base = admin ? "/api/admin/purchases" : "/api/purchases";
+    return rows.map((p) => purchaseDto(p, lots.get(p.lotId) ?? null, (docId) => `${base}/${p.id}/documents/${docId}`));
+  }
+
+  async function ownPurchase(uid: string, id: string) {
+    const p = await app.db.purchase.findFirst({ where: { id, userId: uid }, include: PURCHASE_INCLUDE });
+    if (!p) throw notFound(PURCHASE_NOT_FOUND);
+    return p;
+  }
+
+  async function sendDocument(reply: FastifyReply, doc: PurchaseDocument) {
+    const safeName = doc.fileName.replace(/["\\\r\n]/g, "_");
+    reply
+      .header("content-type", doc.contentType)
+      .header("content-length", String(doc.sizeBytes))
+      .header(
+        "content-disposition",
+        `attachment; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
+      )
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store");
+    return reply.send(store.open(doc.storageKey));
+  }
+
+  app.get("/api/purchases", { onRequest: app.requireUser }, async (request) => {
+    const rows = await app.db.purchase.findMany({
+      where: { userId: userId(request) },
+      include: PURCHASE_INCLUDE,
+      orderBy: { createdAt: "desc" },
+      take: 500,
+    });
+    return { success: true, purchases: await dtos(app.db, rows, false) };
+  });
+
+  app.get("/api/purchases/:id", { onRequest: app.requireUser, schema: { params: idParams } }, async (request) => {
+    const [dto] = await dtos(app.db, [await ownPurchase(userId(request), request.params.id)], false);
+    return { success: true, purchase: dto };
+  });
+
+  app.put(
+    "/api/purchases/:id/delivery",
+    { onRequest: app.requireUser, schema: { params: idParams, body: deliveryBodySchema } },
+    async (request) => {
+      await moneyTx(app.db, (tx) => setDelivery(tx, userId(request), request.params.id, request.body));
+      const [dto] = await dtos(app.db, [await ownPurchase(userId(request), request.params.id)], false);
+      return { success: true, message: "Delivery choice saved.", purchase: dto };
+    },
+  );
+
+  app.get(
+    "/api/purchases/:id/documents/:docId",
+    { onRequest: app.requireUser, schema: { params: docParams } },
+    async (request, reply) => {
+      const doc = await app.db.purchaseDocument.findFirst({
+        where: { id: request.params.docId, purchaseId: request.params.id, purchase: { userId: userId(request) } },
+      });
+      if (!doc) throw notFound("Document not found");
+      return sendDocument(reply, doc);
+    },
+  );
+
+  // ---- admin ----
+
+  app.get(
+    "/api/admin/purchases",
+    { schema: { querystring: pageQuerySchema.extend({ status: purchaseStatusBodySchema.shape.status.optional() }) } },
+    async (request) => {
+      const { page, pageSize, status } = request.query;
+      const where = status ? { status } : {};
+      const [rows, total] = await Promise.all([
+        app.db.purchase.findMany({
+          where,
+          include: PURCHASE_INCLUDE,
+          orderBy: { createdAt: "desc" },
+          skip: (page - 1) * pageSize,
+          take: pageSize,
+        }),
+        app.db.purchase.count({ where }),
+      ]);
+      const list = await dtos(app.db, rows, true);
+      return {
+        success: true,
+        purchases: list.map((p, i) => ({ ...p, userId: rows[i]!.userId })),
+        page,
+        pageSize,
+        total,
+      };
+    },
+  );
+
+  async function adminPurchase(id: string) {
+    const p = await app.db.purchase.findUnique({ where: { id }, include: PURCHASE_INCLUDE });
+    if (!p) throw notFound(PURCHASE_NOT_FOUND);
+    const [dto] = await dtos(app.db, [p], true);
+    return { ...dto!, userId: p.userId };
+  }
+
+  app.get("/api/admin/purchases/:id", { schema: { params: idParams } }, async (request) => ({
+    success: true,
+    purchase: await adminPurchase(request.params.id),
+  }));
+
+  app.post(
+    "/api/admin/purchases/:id/status",
+    { schema: { params: idParams, body: purchaseStatusBodySchema } },
+    async (request) => {
+      await moneyTx(app.db, (tx) => moveStatus(tx, request.params.id, request.body));
+      return { success: true, purchase: await adminPurchase(request.params.id) };
+    },
+  );
+
+  app.put(
+    "/api/admin/purchases/:id/logistics",
+    { schema: { params: idParams, body: purchaseLogisticsBodySchema } },
+    async (request) => {
+      await moneyTx(app.db, (tx) => updateLogistics(tx, request.params.id, request.body));
+      return { success: true, purchase: await adminPurchase(request.params.id) };
+    },
+  );
+
+  app.post(
+    "/api/admin/purchases/:id/documents",
+    { bodyLimit: DOCUMENT_MAX_BYTES, schema: { params: idParams, querystring: documentUploadQuerySchema } },
+    async (request, reply) => {
+      const body = request.body;
+      const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+      if (!Buffer.isBuffer(body) || body.length === 0)
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Upload a PDF or an image (JPEG, PNG, WebP) as the request body.");
+      if (!contentMatchesType(body, contentType))
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The file's content is not the type it claims to be.");
+      const purchase = await app.db.purchase.findUnique({ where: { id: request.params.id }, select: { id: true } });
+      if (!purchase) throw notFound(PURCHASE_NOT_FOUND);
+      const key = await store.save(body, contentType);
+      try {
+        const doc = await app.db.purchaseDocument.create({
+          data: {
+            purchaseId: purchase.id,
+            kind: request.query.kind,
+            fileName: request.query.fileName ?? key,
+            contentType,
+            sizeBytes: body.length,
+            storageKey: key,
+            sha256: createHash("sha256").update(body).digest("hex"),
+            uploadedById: request.adminSession!.userId,
+          },
+        });
+        reply.status(201);
+        return {
+          success: true,
+          document: {
+            id: doc.id,
+            kind: doc.kind,
+            fileName: doc.fileName,
+            contentType: doc.contentType,
+            size: doc.sizeBytes,
+            url: `/api/admin/purchases/${purchase.id}/documents/${doc.id}`,
+          },
+        };
+      } catch (err) {
+        await store.remove(key);
+        throw err;
+      }
+    },
+  );
+
+  app.get("/api/admin/purchases/:id/documents/:docId", { schema: { params: docParams } }, async (request, reply) => {
+    const doc = await app.db.purchaseDocument.findFirst({
+      where: { id: request.params.docId, purchaseId: request.params.id },
+    });
+    if (!doc) throw notFound("Document not found");
+    return sendDocument(reply, doc);
+  });
+};

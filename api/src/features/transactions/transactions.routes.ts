@@ -1,0 +1,240 @@
+// The customer's money calls (issue 8): deposits announced by bank transfer, withdrawals of the available balance,
+// the paged ledger history; the admin's list and decisions on both, and the USD/EUR rate. Money-moving POSTs honour
+// Idempotency-Key (lib/idempotency.ts). Admin routes are guarded by the one /api/admin/* hook.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  decisionBodySchema,
+  depositBodySchema,
+  pageQuerySchema,
+  withdrawalBodySchema,
+} from "@app/shared/brokerage/brokerage.schemas";
+import { FX_USD_EUR_SETTING_KEY, fxRateSettingSchema } from "@app/shared/money/fx";
+import { fromCents } from "@app/shared/money/money.schemas";
+import { idempotent } from "../../lib/idempotency.ts";
+import { getUsdEurRate } from "./fx-rate.ts";
+import {
+  completeDeposit,
+  completeWithdrawal,
+  createDeposit,
+  depositDto,
+  rejectDeposit,
+  rejectWithdrawal,
+  requestWithdrawal,
+  withdrawalDto,
+} from "./transactions.service.ts";
+
+const idParams = z.object({ id: z.uuid() });
+const statusQuery = pageQuerySchema.extend({ status: z.enum(["pending", "completed", "rejected"]).optional() });
+
+export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const userId = (request: { session: { userId: string } | null }) => request.session!.userId;
+  const adminId = (request: { adminSession: { userId: string } | null }) => request.adminSession!.userId;
+
+  app.post(
+    "/api/transactions/deposits",
+    { onRequest: app.requireUser, schema: { body: depositBodySchema } },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, userId(request), async (tx) => {
+        const deposit = await createDeposit(tx, userId(request), request.body);
+        const bank = (await tx.setting.findUnique({ where: { key: "bank" } }))?.value ?? null;
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: "Transfer the amount with the payment reference; your balance is credited when it arrives.",
+            deposit: depositDto(deposit),
+            bankDetails: bank,
+          },
+        };
+      }),
+  );
+
+  app.get(
+    "/api/transactions/deposits",
+    { onRequest: app.requireUser, schema: { querystring: pageQuerySchema } },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const where = { userId: userId(request) };
+      const [rows, total] = await Promise.all([
+        app.db.deposit.findMany({ where, orderBy: { createdAt: "desc" }, skip: (page - 1) * pageSize, take: pageSize }),
+        app.db.deposit.count({ where }),
+      ]);
+      return { success: true, deposits: rows.map(depositDto), page, pageSize, total };
+    },
+  );
+
+  app.post(
+    "/api/transactions/withdrawals",
+    { onRequest: app.requireUser, schema: { body: withdrawalBodySchema } },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, userId(request), async (tx) => ({
+        status: 201,
+        body: { success: true, withdrawal: withdrawalDto(await requestWithdrawal(tx, userId(request), request.body)) },
+      })),
+  );
+
+  app.get(
+    "/api/transactions/withdrawals",
+    { onRequest: app.requireUser, schema: { querystring: pageQuerySchema } },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const where = { userId: userId(request) };
+      const [rows, total] = await Promise.all([
+        app.db.withdrawal.findMany({
+          where,
+          orderBy: { createdAt: "desc" },
+          skip: (page - 1) * pageSize,
+          take: pageSize,
+        }),
+        app.db.withdrawal.count({ where }),
+      ]);
+      return { success: true, withdrawals: rows.map(withdrawalDto), page, pageSize, total };
+    },
+  );
+
+  /** The ledger history, newest first. */
+  app.get(
+    "/api/transactions",
+    { onRequest: app.requireUser, schema: { querystring: pageQuerySchema } },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const account = await app.db.account.findUnique({ where: { userId: userId(request) }, select: { id: true } });
+      if (!account) return { success: true, transactions: [], page, pageSize, total: 0 };
+      const where = { accountId: account.id };
+      const [rows, total] = await Promise.all([
+        app.db.ledgerEntry.findMany({
+          where,
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          skip: (page - 1) * pageSize,
+          take: pageSize,
+        }),
+        app.db.ledgerEntry.count({ where }),
+      ]);
+      return {
+        success: true,
+        transactions: rows.map((e) => ({
+          id: e.id,
+          type: e.type,
+          currency: e.currency,
+          amount: fromCents(e.balanceDeltaCents),
+          frozenChange: fromCents(e.frozenDeltaCents),
+          balanceAfter: fromCents(e.balanceAfterCents),
+          frozenAfter: fromCents(e.frozenAfterCents),
+          availableAfter: fromCents(e.balanceAfterCents - e.frozenAfterCents),
+          original:
+            e.originalAmountCents !== null && e.originalCurrency
+              ? { amount: fromCents(e.originalAmountCents), currency: e.originalCurrency }
+              : null,
+          fxRate: e.fxRate?.toString() ?? null,
+          fxRateDate: e.fxRateDate?.toISOString().slice(0, 10) ?? null,
+          reference: e.refType && e.refId ? { type: e.refType, id: e.refId } : null,
+          description: e.description,
+          createdAt: e.createdAt.toISOString(),
+        })),
+        page,
+        pageSize,
+        total,
+      };
+    },
+  );
+
+  // ---- admin ----
+
+  app.get("/api/admin/deposits", { schema: { querystring: statusQuery } }, async (request) => {
+    const { page, pageSize, status } = request.query;
+    const where = status ? { status } : {};
+    const [rows, total] = await Promise.all([
+      app.db.deposit.findMany({ where, orderBy: { createdAt: "desc" }, skip: (page - 1) * pageSize, take: pageSize }),
+      app.db.deposit.count({ where }),
+    ]);
+    return {
+      success: true,
+      deposits: rows.map((d) => ({ ...depositDto(d), userId: d.userId })),
+      page,
+      pageSize,
+      total,
+    };
+  });
+
+  app.post("/api/admin/deposits/:id/complete", { schema: { params: idParams } }, async (request, reply) =>
+    idempotent(app.db, request, reply, adminId(request), async (tx) => ({
+      status: 200,
+      body: { success: true, deposit: depositDto(await completeDeposit(tx, request.params.id, adminId(request))) },
+    })),
+  );
+
+  app.post(
+    "/api/admin/deposits/:id/reject",
+    { schema: { params: idParams, body: decisionBodySchema } },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, adminId(request), async (tx) => ({
+        status: 200,
+        body: {
+          success: true,
+          deposit: depositDto(await rejectDeposit(tx, request.params.id, adminId(request), request.body.reason)),
+        },
+      })),
+  );
+
+  app.get("/api/admin/withdrawals", { schema: { querystring: statusQuery } }, async (request) => {
+    const { page, pageSize, status } = request.query;
+    const where = status ? { status } : {};
+    const [rows, total] = await Promise.all([
+      app.db.withdrawal.findMany({
+        where,
+        orderBy: { createdAt: "desc" },
+        skip: (page - 1) * pageSize,
+        take: pageSize,
+      }),
+      app.db.withdrawal.count({ where }),
+    ]);
+    return {
+      success: true,
+      withdrawals: rows.map((w) => ({ ...withdrawalDto(w), userId: w.userId })),
+      page,
+      pageSize,
+      total,
+    };
+  });
+
+  app.post("/api/admin/withdrawals/:id/complete", { schema: { params: idParams } }, async (request, reply) =>
+    idempotent(app.db, request, reply, adminId(request), async (tx) => ({
+      status: 200,
+      body: {
+        success: true,
+        withdrawal: withdrawalDto(await completeWithdrawal(tx, request.params.id, adminId(request))),
+      },
+    })),
+  );
+
+  app.post(
+    "/api/admin/withdrawals/:id/reject",
+    { schema: { params: idParams, body: decisionBodySchema } },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, adminId(request), async (tx) => ({
+        status: 200,
+        body: {
+          success: true,
+          withdrawal: withdrawalDto(
+            await rejectWithdrawal(tx, request.params.id, adminId(request), request.body.reason),
+          ),
+        },
+      })),
+  );
+
+  app.get("/api/admin/settings/fx-rate", async () => {
+    const fx = await getUsdEurRate(app.db);
+    return { success: true, data: { rate: fx.rate, asOf: fx.asOf, source: fx.source } };
+  });
+
+  app.put("/api/admin/settings/fx-rate", { schema: { body: fxRateSettingSchema } }, async (request) => {
+    const value = request.body;
+    await app.db.setting.upsert({
+      where: { key: FX_USD_EUR_SETTING_KEY },
+      create: { key: FX_USD_EUR_SETTING_KEY, value, updatedById: adminId(request) },
+      update: { value, updatedById: adminId(request) },
+    });
+    return { success: true, message: "Exchange rate saved.", data: value };
+  });
+};

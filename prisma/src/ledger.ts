@@ -1,0 +1,103 @@
+// The ledger (ARCHITECTURE.md, Money): the only code that changes an Account. Each change locks the account row
+// (SELECT ... FOR UPDATE), so concurrent requests of one customer queue up and each sees the previous one's
+// result; the LedgerEntry is written in the same transaction with the balances after it. The CHECK
+// 0 <= frozen <= balance on Account is the last line of defence; callers check first and answer 409.
+import type { LedgerEntryType, Tx } from "./client.ts";
+
+export type LockedAccount = { id: string; userId: string; balanceCents: number; frozenCents: number };
+
+export const availableCents = (a: Pick<LockedAccount, "balanceCents" | "frozenCents">) =>
+  a.balanceCents - a.frozenCents;
+
+/** Locks the customer's account row for the rest of the transaction, creating the account if it is missing. */
+export async function lockAccount(tx: Tx, userId: string): Promise<LockedAccount> {
+  const lock = () => tx.$queryRaw<LockedAccount[]>`
+    SELECT "id", "userId", "balanceCents", "frozenCents" FROM "Account" WHERE "userId" = ${userId}::uuid FOR UPDATE`;
+  let [account] = await lock();
+  if (!account) {
+    await tx.$executeRaw`
+      INSERT INTO "Account" ("id", "userId", "currency", "updatedAt")
+      VALUES (gen_random_uuid(), ${userId}::uuid, 'EUR', now()) ON CONFLICT ("userId") DO NOTHING`;
+    [account] = await lock();
+  }
+  if (!account) throw new Error(`no account for user ${userId}`);
+  return account;
+}
+
+export type Conversion = {
+  originalAmountCents: number;
+  originalCurrency: string;
+  /** The rate as a decimal string, EUR per 1 USD. */
+  fxRate: string;
+  /** YYYY-MM-DD */
+  fxRateDate: string;
+};
+
+export type LedgerPosting = {
+  type: LedgerEntryType;
+  balanceDeltaCents: number;
+  frozenDeltaCents: number;
+  refType: string;
+  refId: string;
+  description?: string | null;
+  createdById?: string | null;
+  conversion?: Conversion | null;
+};
+
+export class LedgerInvariantError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "LedgerInvariantError";
+  }
+}
+
+/**
+ * Applies one posting to an account locked by lockAccount() in this transaction and records it. Mutates and
+ * returns `account` with the new balances, so several postings in one transaction chain correctly.
+ */
+export async function post(tx: Tx, account: LockedAccount, p: LedgerPosting): Promise<LockedAccount> {
+  if (p.balanceDeltaCents === 0 && p.frozenDeltaCents === 0) return account;
+  const balance = account.balanceCents + p.balanceDeltaCents;
+  const frozen = account.frozenCents + p.frozenDeltaCents;
+  if (frozen < 0 || frozen > balance)
+    throw new LedgerInvariantError(
+      `ledger: ${p.type} ${p.refType}/${p.refId} would leave balance ${balance}, frozen ${frozen}`,
+    );
+  await tx.account.update({ where: { id: account.id }, data: { balanceCents: balance, frozenCents: frozen } });
+  await tx.ledgerEntry.create({
+    data: {
+      accountId: account.id,
+      type: p.type,
+      balanceDeltaCents: p.balanceDeltaCents,
+      frozenDeltaCents: p.frozenDeltaCents,
+      balanceAfterCents: balance,
+      frozenAfterCents: frozen,
+      currency: "EUR",
+      refType: p.refType,
+      refId: p.refId,
+      description: p.description ?? null,
+      createdById: p.createdById ?? null,
+      ...(p.conversion
+        ? {
+            originalAmountCents: p.conversion.originalAmountCents,
+            originalCurrency: p.conversion.originalCurrency,
+            fxRate: p.conversion.fxRate,
+            fxRateDate: new Date(`${p.conversion.fxRateDate}T00:00:00Z`),
+          }
+        : {}),
+    },
+  });
+  account.balanceCents = balance;
+  account.frozenCents = frozen;
+  return account;
+}
+
+/** Releases `cents` of frozen money back to available (a decided, lost or outbid hold). */
+export function release(
+  tx: Tx,
+  account: LockedAccount,
+  cents: number,
+  ref: { refType: string; refId: string; description?: string; createdById?: string | null },
+) {
+  return post(tx, account, { type: "release", balanceDeltaCents: 0, frozenDeltaCents: -cents, ...ref });
+}
