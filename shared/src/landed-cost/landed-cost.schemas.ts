@@ -2,7 +2,7 @@
 // cost settings (each with its as-of date and source), the calculator's input and its answer. Amounts are integer
 // cents; rates and percentages are decimal strings so no float ever touches money.
 import { z } from "zod";
-import { fuelTypeSchema, platformSchema, vehicleTypeSchema } from "../catalogue/lot.schemas.ts";
+import { fuelTypeSchema, platformSchema, vatSchemeSchema, vehicleTypeSchema } from "../catalogue/lot.schemas.ts";
 
 export const BILL_STAGES = ["win", "departure", "arrival"] as const;
 export const billStageSchema = z.enum(BILL_STAGES);
@@ -184,8 +184,7 @@ export interface LandedCostTables {
 export const BUYER_TYPES = ["private", "business"] as const;
 export const buyerTypeSchema = z.enum(BUYER_TYPES);
 /** European lots: VAT-qualifying (net price, VAT on top) or the margin scheme (VAT inside, not shown). */
-export const VAT_SCHEMES = ["margin", "vat-qualifying"] as const;
-export const vatSchemeSchema = z.enum(VAT_SCHEMES);
+export { VAT_SCHEMES, vatSchemeSchema } from "../catalogue/lot.schemas.ts";
 
 /** The calculator's input: a lot (or a what-if) and who buys it. Money in cents of the lot's currency. */
 export const landedCostInputSchema = z.object({

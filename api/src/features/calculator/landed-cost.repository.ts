@@ -130,6 +130,7 @@ export async function findLotForLandedCost(db: Client, platform: FeeSchedule["pl
       currency: true,
       currentBidCents: true,
       buyNowPriceCents: true,
+      vatScheme: true,
     },
   });
 }
