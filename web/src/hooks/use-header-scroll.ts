@@ -54,11 +54,14 @@ export function useHeaderScroll(): HeaderScrollState {
     let lastY = window.scrollY;
     const update = () => {
       const y = Math.max(0, window.scrollY);
+      // Copied now: React may run the updater later, after lastY has moved on.
+      const previousY = lastY;
+      const smallScreen = Boolean(small?.matches);
+      lastY = y;
       setState((previous) => {
-        const next = nextHeaderState(previous, y, lastY, Boolean(small?.matches));
+        const next = nextHeaderState(previous, y, previousY, smallScreen);
         return same(previous, next) ? previous : next;
       });
-      lastY = y;
     };
     update();
     window.addEventListener("scroll", update, { passive: true });
