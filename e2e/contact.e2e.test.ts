@@ -105,7 +105,7 @@ describe("contact form block on /contact", () => {
     }
   });
 
-  it("sends with a required phone checked, clears the fields, and goes home after the default 3 s delay", async () => {
+  it("sends (an optional phone is not checked), clears the fields, and goes home after the default 3 s delay", async () => {
     const { context, page } = await newPage(browser, VIEWPORTS.mobile, { baseURL: appUrl, locale: "en" });
     try {
       await page.goto("/contact");

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
 import { ChevronDownIcon, LogOutIcon } from "@/components/ui/icons";
@@ -21,15 +21,15 @@ export function AccountMenu({ user, tone = "default" }: { user: SessionUser; ton
           px="1.5"
           gap="2"
           _hover={{ bg: tone === "onDark" ? "whiteAlpha.200" : "bg.muted" }}
-          aria-label={intl.formatMessage({ id: "layout.account.menu" }, { name: fullName })}
           data-testid="account-menu"
         >
-          <Avatar.Root size="xs" colorPalette="accent">
+          <Avatar.Root size="xs" colorPalette="accent" aria-hidden="true">
             <Avatar.Fallback name={fullName} />
           </Avatar.Root>
           <Text as="span" hideBelow="lg" maxW="10rem" truncate>
             {user.name}
           </Text>
+          <VisuallyHidden>{intl.formatMessage({ id: "layout.account.menu" })}</VisuallyHidden>
           <ChevronDownIcon boxSize="4" />
         </Button>
       </Menu.Trigger>
