@@ -28,7 +28,11 @@ export function ContactRoute() {
   const contact = useCompanyContact();
   return (
     <ContentPage title="content.contact.title" lead="content.contact.lead">
-      <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1.6fr) minmax(0, 1fr)" }} gap={{ base: "8", lg: "10" }}>
+      <Grid
+        templateColumns={{ base: "1fr", lg: "minmax(0, 1.6fr) minmax(0, 1fr)" }}
+        gap={{ base: "8", lg: "10" }}
+        alignItems="start"
+      >
         <ContactForm
           title={intl.formatMessage({ id: "contact.page.formTitle" })}
           description={intl.formatMessage({ id: "contact.page.formDescription" })}

@@ -155,7 +155,7 @@ export function ContactForm({
       required={required.includes(field)}
       invalid={Boolean(errors[field])}
       disabled={submitting}
-      gridColumn={field === "message" || field === "subject" ? "1 / -1" : undefined}
+      gridColumn={field === "message" ? "1 / -1" : undefined}
       flex={variant === "newsletter" ? "1" : undefined}
     >
       <Field.Label srOnly={variant === "newsletter"}>
