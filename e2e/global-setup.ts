@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_ORIGIN: appUrl,
+      // Browser tests sign in many times from one address: the brute-force limits are scaled up, not off.
+      RATE_LIMIT_SCALE: "5",
     }),
   );
   await app.listen({ host: "127.0.0.1", port });

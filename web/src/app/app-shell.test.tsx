@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "@/i18n/en.json";
 import lt from "@/i18n/lt.json";
 import { authAtom, store } from "@/lib/store";
-import { renderApp } from "@/test/render-app";
+import { renderApp, testUser } from "@/test/render-app";
 
 const texts = { lt, en } as const;
 
@@ -26,7 +26,7 @@ describe.each(["lt", "en"] as const)("app shell in %s", (locale) => {
     await renderApp("/", locale);
     const footer = await screen.findByRole("contentinfo");
     expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} BaltBid`))).toBeTruthy();
-    expect(screen.getByRole("link", { name: t["layout.contactButton.label"] })).toBeTruthy();
+    expect(screen.getByRole("button", { name: t["layout.contactButton.label"] })).toBeTruthy();
   });
 
   it("renders a lazily loaded content page with its title", async () => {
@@ -43,7 +43,7 @@ describe.each(["lt", "en"] as const)("app shell in %s", (locale) => {
   });
 
   it("renders the dashboard in its own layout with the account navigation", async () => {
-    await renderApp("/dashboard/watchlist", locale);
+    await renderApp("/dashboard/watchlist", locale, testUser);
     const nav = await screen.findByRole("navigation", { name: t["layout.dashboard.sidebar"] });
     expect(
       within(nav).getByRole("link", { name: t["layout.dashboard.nav.watchlist"] }).getAttribute("aria-current"),

@@ -4,11 +4,19 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { getLocale, loadMessages } from "@/lib/intl";
+import { referenceCache } from "@/lib/reference-cache";
+import { migrateVehicleCache } from "@/lib/vehicle-cache";
 import { AppProvider } from "./provider";
 import { routes } from "./router";
 
 const locale = getLocale();
 document.documentElement.lang = locale;
+
+// Spec section 4: older vehicle cache formats are migrated and expired entries removed at start.
+migrateVehicleCache(window.sessionStorage);
+// Spec section 9: reference data is preloaded for copart and iaai, once the page is idle (cached 24 hours).
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
+whenIdle(() => void referenceCache().preload());
 
 const router = createBrowserRouter(routes);
 const root = createRoot(document.getElementById("root")!);

@@ -1,23 +1,29 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { defaultLocale, type Locale, type Messages } from "@/lib/intl";
+import { createQueryClient } from "@/lib/query-client";
 import { Provider as StoreProvider, store } from "@/lib/store";
 import { system } from "./theme";
 
 export interface AppProviderProps {
   locale: Locale;
   messages: Messages;
+  queryClient?: QueryClient;
   children: ReactNode;
 }
 
-/** Everything a page needs around it: the one jotai store, texts for the locale, and the theme. */
-export function AppProvider({ locale, messages, children }: AppProviderProps) {
+/** Everything a page needs around it: the one jotai store, the request cache, texts for the locale, the theme. */
+export function AppProvider({ locale, messages, queryClient, children }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <StoreProvider store={store}>
-      <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages} timeZone="Europe/Vilnius">
-        <ChakraProvider value={system}>{children}</ChakraProvider>
-      </IntlProvider>
+      <QueryClientProvider client={client}>
+        <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages} timeZone="Europe/Vilnius">
+          <ChakraProvider value={system}>{children}</ChakraProvider>
+        </IntlProvider>
+      </QueryClientProvider>
     </StoreProvider>
   );
 }

@@ -33,7 +33,8 @@ const colors = defineTokens.colors({
     200: { value: "#E1E7EE" },
     300: { value: "#CAD3DD" },
     400: { value: "#9AA8B8" },
-    500: { value: "#6B7A8D" },
+    // Darker than a plain mid-grey so fg.subtle hints keep 4.5:1 on white and on bg.subtle.
+    500: { value: "#5E6D80" },
     600: { value: "#4F5D70" },
     700: { value: "#3B4757" },
     800: { value: "#263140" },

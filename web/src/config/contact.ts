@@ -1,9 +1,9 @@
-// Default company contacts shown in the footer, the mobile menu and /contact. Spec section 3: the footer contact block
-// comes from GET /api/admin/settings/footer merged over defaults; these are those defaults until that call is wired.
+// Default company contacts shown in the footer, the mobile menu and /contact until (or when) the footer settings
+// call answers (spec section 3: its contact block is merged over defaults, see features/settings/footer-contact.ts).
 export const defaultContact = {
   phones: ["+370 600 12345", "+370 5 210 0000"],
   email: "info@baltbid.lt",
-  addressLines: ["Konstitucijos pr. 21A", "LT-08130 Vilnius"],
+  addressLines: ["Konstitucijos pr. 21A", "LT-08130 Vilnius", "Lietuva"],
 } as const;
 
 export function telHref(phone: string): string {

@@ -48,6 +48,9 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import("@/i18n/en.json"),
 };
 
+/** Spec section 2: layout texts fall back to Lithuanian, so a text missing in English still shows. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await loaders[locale]()).default;
+  if (locale === defaultLocale) return (await loaders[locale]()).default;
+  const [own, fallback] = await Promise.all([loaders[locale](), loaders[defaultLocale]()]);
+  return { ...fallback.default, ...own.default };
 }

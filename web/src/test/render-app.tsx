@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppProvider } from "@/app/provider";
 import { routes } from "@/app/router";
 import { loadMessages, type Locale } from "@/lib/intl";
-import { authAtom, store } from "@/lib/store";
+import { authAtom, store, type SessionUser } from "@/lib/store";
 
 afterEach(() => {
   cleanup();
@@ -13,18 +13,42 @@ afterEach(() => {
   store.set(authAtom, { status: "loading" });
 });
 
-/** The session check answers 401 (anonymous) unless a test stubs fetch itself. */
-export function stubAnonymousSession() {
+/** A signed-in customer for tests of the dashboard. */
+export const testUser: SessionUser = {
+  id: "u1",
+  name: "Jonas",
+  surname: "Jonaitis",
+  email: "jonas@example.lt",
+  phone: null,
+  role: "customer",
+  locale: "lt",
+  currency: "EUR",
+  balance: 1000,
+  frozenBalance: 0,
+  availableBalance: 1000,
+  biddingPower: 10000,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+/** The API as the shell sees it: the session check (anonymous unless a user is given), footer settings, counts. */
+export function stubApi(user: SessionUser | null = null) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () =>
-      Response.json({ success: false, code: "UNAUTHORIZED", message: "Not signed in" }, { status: 401 }),
-    ),
+    vi.fn(async (url: string) => {
+      if (url.endsWith("/api/auth/me"))
+        return user
+          ? Response.json({ success: true, user })
+          : Response.json({ success: false, code: "UNAUTHENTICATED", message: "Not signed in" }, { status: 401 });
+      if (url.endsWith("/api/admin/settings/footer"))
+        return Response.json({ success: true, data: { sections: { contact: {} } } });
+      if (url.endsWith("/api/notifications/count")) return Response.json({ success: true, count: 3 });
+      return Response.json({ success: false, code: "NOT_FOUND", message: "Not found" }, { status: 404 });
+    }),
   );
 }
 
-export async function renderApp(path: string, locale: Locale = "lt") {
-  stubAnonymousSession();
+export async function renderApp(path: string, locale: Locale = "lt", user: SessionUser | null = null) {
+  stubApi(user);
   // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
   vi.stubGlobal("scrollTo", () => {});
   const messages = await loadMessages(locale);

@@ -28,7 +28,7 @@ export function NotFoundRoute() {
             <FormattedMessage id="errors.notFound.body" />
           </Text>
           <Stack w="full" maxW="xl" gap="4">
-            <SearchBox size="md" />
+            <SearchBox variant="mobile" />
             <Button asChild colorPalette="accent" variant="subtle" alignSelf="center">
               <RouterLink to="/">
                 <FormattedMessage id="errors.notFound.home" />

@@ -11,7 +11,10 @@ import { SearchBox } from "@/features/search/components/search-box";
 /** /search shell: the search form and the status legend; results, filters and paging come with the search feature. */
 export function SearchRoute() {
   const [params] = useSearchParams();
-  const keyword = params.get("keyword") ?? "";
+  // What the visitor searched for, shown back in the box: the lot/VIN, or the make, model and words.
+  const keyword =
+    params.get("vinlot") ??
+    [params.get("makeName"), params.get("modelName"), params.get("keyword")].filter(Boolean).join(" ");
   return (
     <>
       <PageTitle id="search.page.title" />
@@ -26,8 +29,8 @@ export function SearchRoute() {
                 <FormattedMessage id="search.page.lead" />
               </Text>
             </Stack>
-            {/* key: a new ?keyword= from the header or hero resets the box to it */}
-            <SearchBox key={keyword} defaultValue={keyword} size="md" />
+            {/* key: a new search from the header or hero resets the box to it */}
+            <SearchBox key={keyword} defaultValue={keyword} variant="mobile" />
           </Stack>
         </Container>
       </Box>

@@ -1,21 +1,22 @@
 import { Button, HStack } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
 import { authAtom, useAtomValue } from "@/lib/store";
 
-/** Header account area: login/register for guests, the dashboard for signed-in users. */
+// Guests never download the menu machinery.
+const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
+
+/** Header account area: login/register for guests, the account menu for signed-in users. */
 export function AccountActions({ overHero }: { overHero: boolean }) {
   const auth = useAtomValue(authAtom);
 
-  if (auth.status === "signed-in") {
+  if (auth.status === "signed-in")
     return (
-      <Button asChild size="sm" colorPalette="accent">
-        <RouterLink to="/dashboard">
-          <FormattedMessage id="layout.header.account" />
-        </RouterLink>
-      </Button>
+      <Suspense fallback={<Button size="sm" variant="ghost" visibility="hidden" aria-hidden="true" />}>
+        <AccountMenu user={auth.user} tone={overHero ? "onDark" : "default"} />
+      </Suspense>
     );
-  }
 
   // While the session check runs, keep the guest buttons' space but hide them, so nothing jumps or flashes.
   return (

@@ -4,6 +4,7 @@ import { Outlet, Link as RouterLink } from "react-router-dom";
 import { ArrowLeftIcon, CheckIcon } from "@/components/ui/icons";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { Logo } from "@/components/ui/logo";
+import { RedirectSignedIn } from "@/features/auth/components/auth-gates";
 import type { MessageId } from "@/i18n/message-ids";
 
 const points: readonly MessageId[] = ["auth.layout.point1", "auth.layout.point2", "auth.layout.point3"];
@@ -32,7 +33,9 @@ export function AuthLayout() {
         </HStack>
         <Box as="main" id="main" flex="1" display="flex" alignItems="center" py={{ base: "10", md: "12" }}>
           <Container maxW="md" px="0">
-            <Outlet />
+            <RedirectSignedIn>
+              <Outlet />
+            </RedirectSignedIn>
           </Container>
         </Box>
         <Link asChild fontSize="sm" color="fg.muted" alignSelf={{ base: "center", lg: "start" }}>

@@ -1,36 +1,51 @@
 import { Box, Button } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router-dom";
 import { ChatIcon } from "@/components/ui/icons";
 
-/**
- * Floating contact button (spec section 2), bottom right on every public page. The compact 'Send Us a Message' form
- * is a later issue; until then the button leads to /contact.
- */
+// The form and its dialog are downloaded on the first click only.
+const ContactPanel = lazy(() =>
+  import("@/features/contact/components/contact-panel").then((m) => ({ default: m.ContactPanel })),
+);
+
+/** Floating contact button (spec section 2), bottom right on every public page; it opens the contact panel. */
 export function ContactButton() {
   const intl = useIntl();
   const label = intl.formatMessage({ id: "layout.contactButton.label" });
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   return (
-    <Button
-      asChild
-      position="fixed"
-      bottom={{ base: "4", md: "6" }}
-      right={{ base: "4", md: "6" }}
-      zIndex="docked"
-      colorPalette="accent"
-      size={{ base: "xl", md: "lg" }}
-      borderRadius="full"
-      boxShadow="lg"
-      px={{ base: "0", md: "5" }}
-      aria-label={label}
-      title={label}
-    >
-      <RouterLink to="/contact">
+    <>
+      <Button
+        position="fixed"
+        bottom={{ base: "4", md: "6" }}
+        right={{ base: "4", md: "6" }}
+        zIndex="docked"
+        colorPalette="accent"
+        size={{ base: "xl", md: "lg" }}
+        borderRadius="full"
+        boxShadow="lg"
+        px={{ base: "0", md: "5" }}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        title={label}
+        data-testid="contact-button"
+        onClick={() => {
+          setRequested(true);
+          setOpen((o) => !o);
+        }}
+      >
         <ChatIcon boxSize="5" />
         <Box as="span" hideBelow="md">
           {label}
         </Box>
-      </RouterLink>
-    </Button>
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <ContactPanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

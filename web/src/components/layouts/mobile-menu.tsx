@@ -2,18 +2,22 @@ import { Badge, Box, Button, CloseButton, Drawer, Link, Portal, Stack, Text } fr
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { NavLink, Link as RouterLink } from "react-router-dom";
-import { MailIcon, PhoneIcon } from "@/components/ui/icons";
+import { LogOutIcon, MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { Logo } from "@/components/ui/logo";
-import { defaultContact, telHref } from "@/config/contact";
+import { telHref } from "@/config/contact";
+import { useLogout } from "@/features/auth/hooks/use-logout";
+import { SearchBox } from "@/features/search/components/search-box";
+import { useCompanyContact } from "@/features/settings/hooks/use-company-contact";
 import type { MessageId } from "@/i18n/message-ids";
 import { authAtom, useAtomValue } from "@/lib/store";
-import { dashboardNav, mainNav, type NavItem } from "./nav-items";
+import { accountNav, dashboardNav, mainNav, type NavItem } from "./nav-items";
 
 function Section({ title, children }: { title: MessageId; children: ReactNode }) {
+  const intl = useIntl();
   return (
-    <Stack gap="1" as="section">
-      <Text textStyle="eyebrow" color="fg.subtle" px="3" mb="1">
+    <Stack gap="1" as="section" aria-label={intl.formatMessage({ id: title })}>
+      <Text textStyle="eyebrow" color="fg.muted" px="3" mb="1">
         <FormattedMessage id={title} />
       </Text>
       {children}
@@ -45,18 +49,40 @@ function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
   );
 }
 
-/** Mobile slide-in menu (spec section 2): main links, the account section, contacts. Closes on Escape and outside click. */
-export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export type MobileMenuMode = "main" | "dashboard";
+
+export interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Spec section 2: dashboard pages show the dashboard links plus the account section; others main plus account. */
+  mode?: MobileMenuMode;
+}
+
+/**
+ * Mobile slide-in menu (spec sections 2 and 4): Main or Dashboard links, the Account section, phones and e-mail.
+ * The drawer closes on an outside click or Escape and locks the page's scrolling while open; logout closes it.
+ */
+export function MobileMenu({ open, onOpenChange, mode = "main" }: MobileMenuProps) {
   const intl = useIntl();
   const auth = useAtomValue(authAtom);
+  const contact = useCompanyContact();
+  const logout = useLogout();
   const close = () => onOpenChange(false);
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="xs">
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="end"
+      size="xs"
+      preventScroll
+      closeOnInteractOutside
+      closeOnEscape
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          <Drawer.Content data-testid="mobile-menu">
             <Drawer.Header borderBottomWidth="1px" borderColor="border" py="3">
               <Drawer.Title asChild>
                 <Box>
@@ -72,22 +98,46 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
             </Drawer.CloseTrigger>
             <Drawer.Body py="5">
               <Stack gap="7">
-                <Section title="layout.mobileMenu.main">
-                  {mainNav.map((item) => (
-                    <MenuLink key={item.to} item={item} onNavigate={close} />
-                  ))}
-                  <MenuLink item={{ to: "/contact", label: "layout.nav.contact" }} onNavigate={close} />
-                </Section>
+                <Box px="3">
+                  <SearchBox variant="mobile" onSearched={close} />
+                </Box>
 
-                {auth.status === "signed-in" ? (
+                {mode === "dashboard" ? (
                   <Section title="layout.mobileMenu.dashboard">
                     {dashboardNav.map((item) => (
                       <MenuLink key={item.to} item={item} onNavigate={close} />
                     ))}
                   </Section>
                 ) : (
-                  <Section title="layout.mobileMenu.account">
-                    <Stack gap="2" px="3">
+                  <Section title="layout.mobileMenu.main">
+                    <MenuLink item={{ to: "/", label: "layout.nav.home" }} onNavigate={close} />
+                    {mainNav.map((item) => (
+                      <MenuLink key={item.to} item={item} onNavigate={close} />
+                    ))}
+                    <MenuLink item={{ to: "/contact", label: "layout.nav.contact" }} onNavigate={close} />
+                  </Section>
+                )}
+
+                <Section title="layout.mobileMenu.account">
+                  {auth.status === "signed-in" ? (
+                    <>
+                      {(mode === "dashboard" ? [] : accountNav).map((item) => (
+                        <MenuLink key={item.to} item={item} onNavigate={close} />
+                      ))}
+                      <Button
+                        variant="ghost"
+                        justifyContent="start"
+                        px="3"
+                        fontWeight="medium"
+                        loading={logout.isPending}
+                        onClick={() => logout.mutate(undefined, { onSuccess: close })}
+                      >
+                        <LogOutIcon boxSize="4" />
+                        <FormattedMessage id="layout.account.logout" />
+                      </Button>
+                    </>
+                  ) : (
+                    <Stack gap="2" px="3" visibility={auth.status === "loading" ? "hidden" : "visible"}>
                       <Button asChild colorPalette="accent">
                         <RouterLink to="/register" onClick={close}>
                           <FormattedMessage id="layout.header.register" />
@@ -99,8 +149,8 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                         </RouterLink>
                       </Button>
                     </Stack>
-                  </Section>
-                )}
+                  )}
+                </Section>
 
                 <Section title="layout.language.label">
                   <Box px="3">
@@ -110,15 +160,15 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
 
                 <Section title="layout.mobileMenu.contact">
                   <Stack gap="2" px="3" fontSize="sm">
-                    {defaultContact.phones.map((phone) => (
+                    {contact.phones.map((phone) => (
                       <Link key={phone} href={telHref(phone)} color="fg" gap="2">
-                        <PhoneIcon boxSize="4" color="fg.subtle" />
+                        <PhoneIcon boxSize="4" color="fg.muted" />
                         {phone}
                       </Link>
                     ))}
-                    <Link href={`mailto:${defaultContact.email}`} color="fg" gap="2">
-                      <MailIcon boxSize="4" color="fg.subtle" />
-                      {defaultContact.email}
+                    <Link href={`mailto:${contact.email}`} color="fg" gap="2">
+                      <MailIcon boxSize="4" color="fg.muted" />
+                      {contact.email}
                     </Link>
                   </Stack>
                 </Section>

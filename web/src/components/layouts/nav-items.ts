@@ -43,3 +43,13 @@ export const dashboardNav: readonly NavItem[] = [
   { to: "/dashboard/bills", label: "layout.dashboard.nav.bills" },
   { to: "/dashboard/profile", label: "layout.dashboard.nav.profile" },
 ];
+
+/** Spec section 2: what a signed-in user sees in the header's account menu and the mobile menu's account section. */
+export const accountNav: readonly NavItem[] = [
+  { to: "/dashboard", label: "layout.account.dashboard" },
+  { to: "/dashboard/watchlist", label: "layout.dashboard.nav.watchlist" },
+  { to: "/dashboard/active-auctions", label: "layout.dashboard.nav.activeAuctions" },
+  { to: "/dashboard/won-auctions", label: "layout.dashboard.nav.wonAuctions" },
+  { to: "/dashboard/bills", label: "layout.account.deposit" },
+  { to: "/dashboard/profile", label: "layout.dashboard.nav.profile" },
+];

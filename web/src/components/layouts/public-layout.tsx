@@ -1,13 +1,17 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Outlet, useLocation } from "react-router-dom";
+import { useHeaderScroll } from "@/hooks/use-header-scroll";
+import { BackToTop } from "./back-to-top";
 import { ContactButton } from "./contact-button";
+import { RotateOverlay } from "./rotate-overlay";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
 
-/** Public site chrome: fixed header, footer and the floating contact button (spec section 2). */
+/** Public site chrome: fixed header, footer, the floating contact button and back-to-top (spec section 2). */
 export function PublicLayout() {
   const isHome = useLocation().pathname === "/";
+  const { backToTop } = useHeaderScroll();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
@@ -17,7 +21,9 @@ export function PublicLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      <BackToTop visible={backToTop} />
       <ContactButton />
+      <RotateOverlay />
     </Flex>
   );
 }

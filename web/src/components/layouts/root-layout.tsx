@@ -1,6 +1,10 @@
 import { Box } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
 import { useSessionCheck } from "@/features/auth/hooks/use-session-check";
+import { useToasterRequested } from "@/lib/toast";
+
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 /** A thin bar while a lazily loaded page is on its way, so a click never looks ignored. */
 function NavigationProgress() {
@@ -25,11 +29,17 @@ function NavigationProgress() {
 
 export function RootLayout() {
   useSessionCheck();
+  const toasts = useToasterRequested();
   return (
     <>
       <NavigationProgress />
       <ScrollRestoration />
       <Outlet />
+      {toasts ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -32,6 +32,10 @@ export interface SidebarShellProps {
   openLabel: MessageId;
   defaultTitle: MessageId;
   items: readonly SidebarItem[];
+  /** Right side of the top bar (search, bell, user menu); the language switch is always there. */
+  headerActions?: ReactNode;
+  /** Below lg, the menu the toggle opens instead of the sidebar drawer (the dashboard's mobile menu). */
+  mobileMenu?: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
   children: ReactNode;
 }
 
@@ -89,10 +93,22 @@ function SidebarNav({
 }
 
 /** Shared frame of the dashboard and admin areas: navy sidebar (a drawer below lg) and a white top bar. */
-export function SidebarShell({ area, navLabel, openLabel, defaultTitle, items, children }: SidebarShellProps) {
+export function SidebarShell({
+  area,
+  navLabel,
+  openLabel,
+  defaultTitle,
+  items,
+  headerActions,
+  mobileMenu,
+  children,
+}: SidebarShellProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The sidebar toggle (spec section 2): hides and shows the sidebar on wide screens, opens the menu on small ones.
+  const [sidebarHidden, setSidebarHidden] = useState(false);
+  const isWide = () => window.matchMedia?.("(min-width: 1024px)").matches ?? true;
   // The area's home (the first item) is titled after the area itself: "Dashboard" (spec), "Administration".
   const current = items.slice(1).find((item) => matchPath({ path: item.to, end: true }, pathname));
   const title = current?.label ?? defaultTitle;
@@ -100,33 +116,46 @@ export function SidebarShell({ area, navLabel, openLabel, defaultTitle, items, c
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <PageTitle id={title} />
-      <Box as="aside" hideBelow="lg" position="fixed" insetY="0" left="0" w="sidebar" zIndex="docked">
+      <Box
+        as="aside"
+        hideBelow="lg"
+        position="fixed"
+        insetY="0"
+        left="0"
+        w="sidebar"
+        zIndex="docked"
+        display={sidebarHidden ? "none" : undefined}
+      >
         <SidebarNav area={area} navLabel={navLabel} items={items} />
       </Box>
 
-      <Drawer.Root
-        open={drawerOpen}
-        onOpenChange={(details) => setDrawerOpen(details.open)}
-        placement="start"
-        size="xs"
-      >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content bg="bg.chrome">
-              <Drawer.Title srOnly>
-                <FormattedMessage id={navLabel} />
-              </Drawer.Title>
-              <SidebarNav area={area} navLabel={navLabel} items={items} onNavigate={() => setDrawerOpen(false)} />
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" color="fg.onChrome" _hover={{ bg: "bg.chromeRaised" }} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {mobileMenu ? (
+        mobileMenu(drawerOpen, setDrawerOpen)
+      ) : (
+        <Drawer.Root
+          open={drawerOpen}
+          onOpenChange={(details) => setDrawerOpen(details.open)}
+          placement="start"
+          size="xs"
+        >
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content bg="bg.chrome">
+                <Drawer.Title srOnly>
+                  <FormattedMessage id={navLabel} />
+                </Drawer.Title>
+                <SidebarNav area={area} navLabel={navLabel} items={items} onNavigate={() => setDrawerOpen(false)} />
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" color="fg.onChrome" _hover={{ bg: "bg.chromeRaised" }} />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
 
-      <Box ms={{ base: "0", lg: "sidebar" }}>
+      <Box ms={{ base: "0", lg: sidebarHidden ? "0" : "sidebar" }} transition="margin 0.2s">
         <Box
           as="header"
           position="sticky"
@@ -139,17 +168,18 @@ export function SidebarShell({ area, navLabel, openLabel, defaultTitle, items, c
         >
           <HStack h="full" px={{ base: "4", md: "8" }} gap="3">
             <IconButton
-              hideFrom="lg"
               variant="ghost"
               aria-label={intl.formatMessage({ id: openLabel })}
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              aria-expanded={isWide() ? !sidebarHidden : drawerOpen}
+              data-testid="sidebar-toggle"
+              onClick={() => (isWide() ? setSidebarHidden((h) => !h) : setDrawerOpen(true))}
             >
               <MenuIcon boxSize="6" />
             </IconButton>
             <Heading as="h1" size={{ base: "md", md: "lg" }} flex="1" truncate>
               <FormattedMessage id={title} />
             </Heading>
+            {headerActions}
             <LanguageSwitch />
           </HStack>
         </Box>

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
-import { defaultContact, telHref } from "@/config/contact";
+import { telHref } from "@/config/contact";
+import { useCompanyContact } from "@/features/settings/hooks/use-company-contact";
 import type { MessageId } from "@/i18n/message-ids";
 import { footerServices, footerUsefulLinks, type NavItem } from "./nav-items";
 
@@ -32,6 +33,7 @@ export function SiteFooter() {
   const intl = useIntl();
   const name = intl.formatMessage({ id: "app.brand.name" });
   const year = new Date().getFullYear();
+  const contact = useCompanyContact();
 
   return (
     <Box as="footer" bg="bg.chrome" color="fg.onChrome" pt={{ base: "12", md: "16" }} pb="8">
@@ -51,35 +53,43 @@ export function SiteFooter() {
           <LinkColumn title="layout.footer.usefulLinks" items={footerUsefulLinks} />
           <Stack gap="3" as="address" fontStyle="normal" gridColumn={{ base: "span 2", lg: "auto" }}>
             <Heading as="h2" textStyle="eyebrow" color="fg.onChromeMuted" lineHeight="short">
-              <FormattedMessage id="layout.footer.contact" />
+              {contact.title ?? <FormattedMessage id="layout.footer.contact" />}
             </Heading>
             <Stack gap="2.5" fontSize="sm">
-              {defaultContact.phones.map((phone) => (
+              {contact.phones.map((phone) => (
                 <Link key={phone} href={telHref(phone)} color="fg.onChrome" gap="2.5" _hover={{ color: "accent.300" }}>
                   <PhoneIcon boxSize="4" color="fg.onChromeMuted" />
                   {phone}
                 </Link>
               ))}
-              <Link
-                href={`mailto:${defaultContact.email}`}
-                color="fg.onChrome"
-                gap="2.5"
-                _hover={{ color: "accent.300" }}
-              >
+              <Link href={`mailto:${contact.email}`} color="fg.onChrome" gap="2.5" _hover={{ color: "accent.300" }}>
                 <MailIcon boxSize="4" color="fg.onChromeMuted" />
-                {defaultContact.email}
+                {contact.email}
               </Link>
               <HStack gap="2.5" align="start">
                 <MapPinIcon boxSize="4" color="fg.onChromeMuted" mt="0.5" />
                 <Text>
-                  {defaultContact.addressLines.map((line) => (
+                  {contact.companyName ? (
+                    <Box as="span" display="block" fontWeight="semibold">
+                      {contact.companyName}
+                    </Box>
+                  ) : null}
+                  {contact.addressLines.map((line) => (
                     <Box as="span" display="block" key={line}>
                       {line}
                     </Box>
                   ))}
-                  <FormattedMessage id="layout.contact.country" />
                 </Text>
               </HStack>
+              {contact.companyReference.length ? (
+                <Text color="fg.onChromeMuted" fontSize="xs">
+                  {contact.companyReference.map((line) => (
+                    <Box as="span" display="block" key={line}>
+                      {line}
+                    </Box>
+                  ))}
+                </Text>
+              ) : null}
               <HStack gap="2.5">
                 <ClockIcon boxSize="4" color="fg.onChromeMuted" />
                 <Text>

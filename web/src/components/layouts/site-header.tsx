@@ -5,43 +5,56 @@ import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import { MenuIcon } from "@/components/ui/icons";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { Logo } from "@/components/ui/logo";
-import { useScrolled } from "@/hooks/use-scrolled";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { SearchBox } from "@/features/search/components/search-box";
+import { useHeaderScroll } from "@/hooks/use-header-scroll";
+import { useNavHighlight } from "@/hooks/use-nav-highlight";
+import { authAtom, useAtomValue } from "@/lib/store";
 import { AccountActions } from "./account-actions";
 import { mainNav } from "./nav-items";
 
 // The drawer (and its dialog machinery) is only downloaded when someone opens the menu.
 const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
 
-/** Spec section 4: the header turns solid after 70 px of scrolling. */
-const SOLID_AFTER_PX = 70;
-
+/**
+ * The public header (spec sections 2 and 4): transparent over the home hero and white once scrolled (the home
+ * navigation appears then too); compact past 70 px; on small screens it slides away while scrolling down past
+ * 100 px and comes back on scrolling up or near the top; one random nav item is highlighted for 2 s every 5 s.
+ */
 export function SiteHeader() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const scrolled = useScrolled(SOLID_AFTER_PX);
-  const isHome = pathname === "/";
-  // Transparent over the home hero until the visitor scrolls; the home navigation also waits for that scroll.
-  const overHero = isHome && !scrolled;
+  const signedIn = useAtomValue(authAtom).status === "signed-in";
+  const scroll = useHeaderScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
+  const isHome = pathname === "/";
+  const overHero = isHome && !scroll.solid;
+  const showNav = !isHome || scroll.solid;
+  const hidden = scroll.hidden && !menuOpen;
+  const highlighted = useNavHighlight(mainNav.length, showNav);
+  const tone = overHero ? "onDark" : "default";
 
   return (
     <Box
       as="header"
       data-over-hero={overHero ? "" : undefined}
+      data-compact={scroll.compact ? "" : undefined}
+      data-hidden={hidden ? "" : undefined}
       position="fixed"
       top="0"
       insetX="0"
       zIndex="sticky"
-      h="header"
+      h={scroll.compact ? "3.5rem" : "header"}
       bg={overHero ? "transparent" : "bg"}
       color={overHero ? "fg.inverted" : "fg"}
       borderBottomWidth="1px"
       borderColor={overHero ? "transparent" : "border"}
-      boxShadow={overHero || !scrolled ? "none" : "sm"}
-      transition="background-color 0.2s, color 0.2s, border-color 0.2s, box-shadow 0.2s"
+      boxShadow={scroll.compact ? "sm" : "none"}
+      transform={hidden ? "translateY(-100%)" : "none"}
+      transition="height 0.2s, transform 0.25s, background-color 0.2s, color 0.2s, border-color 0.2s, box-shadow 0.2s"
     >
-      <Container maxW="7xl" h="full" display="flex" alignItems="center" gap={{ base: "3", xl: "6" }}>
+      <Container maxW="7xl" h="full" display="flex" alignItems="center" gap={{ base: "2", xl: "5" }}>
         <Link
           asChild
           color="inherit"
@@ -59,25 +72,32 @@ export function SiteHeader() {
         <HStack
           as="nav"
           aria-label={intl.formatMessage({ id: "layout.header.mainNav" })}
+          aria-hidden={showNav ? undefined : true}
           hideBelow="xl"
           gap="0.5"
-          opacity={isHome && !scrolled ? 0 : 1}
-          visibility={isHome && !scrolled ? "hidden" : "visible"}
+          opacity={showNav ? 1 : 0}
+          visibility={showNav ? "visible" : "hidden"}
           transition="opacity 0.2s"
+          data-testid="main-nav"
         >
-          {mainNav.map((item) => (
+          {mainNav.map((item, index) => (
             <Link
               key={item.to}
               asChild
-              px="3"
+              px="2.5"
               py="2"
               borderRadius="l2"
               fontSize="sm"
               fontWeight="medium"
               color="fg.muted"
               whiteSpace="nowrap"
+              transition="background-color 0.3s, color 0.3s"
+              data-highlighted={highlighted === index ? "" : undefined}
               _hover={{ color: "fg", bg: "bg.muted", textDecoration: "none" }}
-              css={{ "&[aria-current=page]": { color: "fg", bg: "bg.muted" } }}
+              css={{
+                "&[aria-current=page]": { color: "fg", bg: "bg.muted" },
+                "&[data-highlighted]": { color: "accent.fg", bg: "accent.subtle" },
+              }}
             >
               <NavLink to={item.to}>
                 <FormattedMessage id={item.label} />
@@ -93,7 +113,11 @@ export function SiteHeader() {
 
         <Spacer />
 
-        <LanguageSwitch tone={overHero ? "onDark" : "default"} />
+        <Box hideBelow="md">
+          <SearchBox variant="collapsible" tone={tone} />
+        </Box>
+        <LanguageSwitch tone={tone} />
+        {signedIn ? <NotificationBell tone={tone} /> : null}
         <Box hideBelow="md">
           <AccountActions overHero={overHero} />
         </Box>

@@ -183,3 +183,20 @@ export const CompassIcon = lineIcon(
     <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
   </>,
 );
+export const BellIcon = lineIcon(
+  "BellIcon",
+  <>
+    <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9" />
+    <path d="M10 19.5a2 2 0 0 0 4 0" />
+  </>,
+);
+export const ArrowUpIcon = lineIcon("ArrowUpIcon", <path d="M12 19V5m-6 6 6-6 6 6" />);
+export const ChevronDownIcon = lineIcon("ChevronDownIcon", <path d="m6 9 6 6 6-6" />);
+export const CloseIcon = lineIcon("CloseIcon", <path d="M6 6l12 12M18 6 6 18" />);
+export const RotateIcon = lineIcon(
+  "RotateIcon",
+  <>
+    <rect x="7" y="3" width="10" height="18" rx="2" />
+    <path d="M3 14a9 9 0 0 0 6 7m12-11a9 9 0 0 0-6-7" />
+  </>,
+);

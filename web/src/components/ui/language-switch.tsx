@@ -1,4 +1,4 @@
-import { Box, Button, HStack } from "@chakra-ui/react";
+import { Button, HStack, VisuallyHidden } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
 import { locales, switchLocale, type Locale } from "@/lib/intl";
@@ -20,6 +20,7 @@ export function LanguageSwitch({ tone = "default" }: { tone?: LanguageSwitchTone
   return (
     <HStack
       role="group"
+      w="fit-content"
       aria-label={intl.formatMessage({ id: "layout.language.label" })}
       gap="0.5"
       p="0.5"
@@ -35,7 +36,6 @@ export function LanguageSwitch({ tone = "default" }: { tone?: LanguageSwitchTone
             size="2xs"
             variant="ghost"
             lang={locale}
-            aria-label={intl.formatMessage({ id: labels[locale].name })}
             aria-pressed={active}
             onClick={active ? undefined : () => switchLocale(locale)}
             fontWeight="semibold"
@@ -45,9 +45,9 @@ export function LanguageSwitch({ tone = "default" }: { tone?: LanguageSwitchTone
             cursor={active ? "default" : "pointer"}
             minW="8"
           >
-            <Box as="span" aria-hidden="true">
-              {intl.formatMessage({ id: labels[locale].short })}
-            </Box>
+            {/* The accessible name starts with the visible code, then the language's own name: "LT Lietuvių". */}
+            {intl.formatMessage({ id: labels[locale].short })}
+            <VisuallyHidden>{intl.formatMessage({ id: labels[locale].name })}</VisuallyHidden>
           </Button>
         );
       })}

@@ -1,9 +1,26 @@
-import { Button, chakra, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
-import { FormattedMessage } from "react-intl";
-import { Link as RouterLink } from "react-router-dom";
+import { Button, Checkbox, chakra, Field, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { AuthCard } from "@/components/layouts/auth-card";
 import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/lib/toast";
+import { register } from "@/features/auth/api/auth-calls";
+import { authErrorMessage } from "@/features/auth/auth-errors";
+import { FormAlert } from "@/features/auth/components/form-alert";
+import {
+  compact,
+  emailError,
+  newPasswordError,
+  phoneError,
+  repeatError,
+  type FieldErrors,
+} from "@/features/auth/validation";
+import { isApiError } from "@/lib/api-client";
+
+type Field = "name" | "surname" | "email" | "phone" | "password" | "repeatPassword" | "acceptTerms";
+type Values = Record<Exclude<Field, "acceptTerms">, string> & { acceptTerms: boolean };
 
 const consentLink = (to: string) => (chunks: ReactNode[]) => (
   <Link asChild color="accent.fg" textDecoration="underline">
@@ -11,39 +28,132 @@ const consentLink = (to: string) => (chunks: ReactNode[]) => (
   </Link>
 );
 
-// Form shell only: validation and submission come with the auth feature.
+const empty: Values = {
+  name: "",
+  surname: "",
+  email: "",
+  phone: "",
+  password: "",
+  repeatPassword: "",
+  acceptTerms: false,
+};
+
 export function RegisterRoute() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const mutation = useMutation({
+    mutationFn: () =>
+      register({
+        name: values.name.trim(),
+        surname: values.surname.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim() || null,
+        password: values.password,
+        locale: intl.locale,
+        acceptTerms: true,
+      }),
+    onSuccess: async () => {
+      toast.success(intl.formatMessage({ id: "auth.register.success" }));
+      await navigate(`/login`);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === "EMAIL_TAKEN") setErrors({ email: "auth.errors.emailTaken" });
+    },
+  });
+
+  const change = (field: Exclude<Field, "acceptTerms">) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = compact<Field>({
+      name: values.name.trim() ? undefined : "auth.validation.nameRequired",
+      surname: values.surname.trim() ? undefined : "auth.validation.surnameRequired",
+      email: emailError(values.email),
+      phone: phoneError(values.phone),
+      password: newPasswordError(values.password),
+      repeatPassword: repeatError(values.password, values.repeatPassword),
+      acceptTerms: values.acceptTerms ? undefined : "auth.validation.acceptTerms",
+    });
+    setErrors(found);
+    if (Object.keys(found).length === 0) mutation.mutate();
+  }
+
+  const fieldError = (field: Field) => {
+    const id = errors[field];
+    return id ? intl.formatMessage({ id }) : undefined;
+  };
+  const busy = mutation.isPending;
+  const field = (name: Exclude<Field, "acceptTerms">) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    error: fieldError(name),
+    disabled: busy,
+  });
+
   return (
     <AuthCard title="auth.register.title" subtitle="auth.register.subtitle">
-      <chakra.form noValidate onSubmit={(event) => event.preventDefault()}>
+      <chakra.form noValidate onSubmit={onSubmit} aria-busy={busy}>
         <Stack gap="5">
+          {mutation.isError && !errors.email ? (
+            <FormAlert status="error">{authErrorMessage(intl, "register", mutation.error)}</FormAlert>
+          ) : null}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-            <TextField name="name" label="auth.fields.name" autoComplete="given-name" required />
-            <TextField name="surname" label="auth.fields.surname" autoComplete="family-name" required />
+            <TextField {...field("name")} label="auth.fields.name" autoComplete="given-name" required />
+            <TextField {...field("surname")} label="auth.fields.surname" autoComplete="family-name" required />
           </SimpleGrid>
-          <TextField name="email" label="auth.fields.email" type="email" autoComplete="email" required />
-          <TextField name="phone" label="auth.fields.phone" type="tel" autoComplete="tel" />
+          <TextField {...field("email")} label="auth.fields.email" type="email" autoComplete="email" required />
+          <TextField {...field("phone")} label="auth.fields.phone" type="tel" autoComplete="tel" />
           <TextField
-            name="password"
+            {...field("password")}
             label="auth.fields.password"
             type="password"
             autoComplete="new-password"
             required
           />
           <TextField
-            name="repeatPassword"
+            {...field("repeatPassword")}
             label="auth.fields.repeatPassword"
             type="password"
             autoComplete="new-password"
             required
           />
-          <Text fontSize="sm" color="fg.muted">
-            <FormattedMessage
-              id="auth.register.consent"
-              values={{ terms: consentLink("/terms"), privacy: consentLink("/privacy") }}
-            />
-          </Text>
-          <Button type="submit" colorPalette="accent" size="lg">
+          <Field.Root invalid={Boolean(errors.acceptTerms)}>
+            <Checkbox.Root
+              checked={values.acceptTerms}
+              onCheckedChange={(d) => {
+                setValues((v) => ({ ...v, acceptTerms: d.checked === true }));
+                setErrors((e) => ({ ...e, acceptTerms: undefined }));
+              }}
+              colorPalette="accent"
+              alignItems="flex-start"
+              disabled={busy}
+            >
+              <Checkbox.HiddenInput name="acceptTerms" />
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label fontWeight="normal" color="fg.muted">
+                <Text as="span" fontSize="sm">
+                  <FormattedMessage
+                    id="auth.register.consent"
+                    values={{ terms: consentLink("/terms"), privacy: consentLink("/privacy") }}
+                  />
+                </Text>
+              </Checkbox.Label>
+            </Checkbox.Root>
+            {errors.acceptTerms ? <Field.ErrorText>{fieldError("acceptTerms")}</Field.ErrorText> : null}
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="accent"
+            size="lg"
+            loading={busy}
+            loadingText={intl.formatMessage({ id: "auth.register.submitting" })}
+          >
             <FormattedMessage id="auth.register.submit" />
           </Button>
         </Stack>

@@ -1,81 +1,153 @@
-import { Button, chakra, CloseButton, HStack, Input, InputGroup, VisuallyHidden } from "@chakra-ui/react";
-import { useId, useState, type FormEvent } from "react";
+import { Box, Button, chakra, CloseButton, HStack, IconButton, Input, InputGroup } from "@chakra-ui/react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
-import { useNavigate } from "react-router-dom";
 import { SearchIcon } from "@/components/ui/icons";
+import { useSearchNavigation } from "../hooks/use-search-navigation";
+
+/** Spec section 9: an empty collapsible box closes 150 ms after it loses focus (so a click inside still lands). */
+export const COLLAPSE_DELAY_MS = 150;
+
+export type SearchBoxVariant = "hero" | "header" | "mobile" | "collapsible";
 
 export interface SearchBoxProps {
+  variant?: SearchBoxVariant;
   defaultValue?: string;
-  size?: "md" | "lg";
+  /** Called after the box navigated to /search (e.g. to close the mobile menu). */
+  onSearched?: () => void;
+  tone?: "default" | "onDark";
 }
 
 /**
- * The global search box (hero variant for now). Spec section 2: placeholder 'Enter keywords...', submit disabled
- * while the input is blank, a clear button; the input is trimmed. Phrase parsing (make/model/VIN/lot) arrives with
- * the search feature; until then the text goes to /search as `keyword`.
+ * The global search box (spec section 2): placeholder 'Enter keywords...', submit disabled while the input is
+ * blank, a clear button. A VIN or lot number goes to the lot/VIN search, other text to the phrase search.
  */
-export function SearchBox({ defaultValue = "", size = "lg" }: SearchBoxProps) {
+export function SearchBox({ variant = "hero", defaultValue = "", onSearched, tone = "default" }: SearchBoxProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const search = useSearchNavigation();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const collapseTimer = useRef<number | undefined>(undefined);
   const [value, setValue] = useState(defaultValue);
-  const query = value.trim();
+  const [busy, setBusy] = useState(false);
+  const [expanded, setExpanded] = useState(variant !== "collapsible");
+  const blank = value.trim() === "";
+  const big = variant === "hero";
+  const size = big ? "lg" : variant === "mobile" ? "md" : "sm";
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  useEffect(() => () => window.clearTimeout(collapseTimer.current), []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!query) return;
-    navigate(`/search?${new URLSearchParams({ keyword: query }).toString()}`);
+    if (blank || busy) return;
+    setBusy(true);
+    try {
+      if (await search(value)) onSearched?.();
+    } finally {
+      setBusy(false);
+    }
   }
 
+  if (variant === "collapsible" && !expanded) {
+    return (
+      <IconButton
+        variant="ghost"
+        size="sm"
+        color="inherit"
+        _hover={{ bg: tone === "onDark" ? "whiteAlpha.200" : "bg.muted" }}
+        aria-label={intl.formatMessage({ id: "search.box.open" })}
+        aria-expanded={false}
+        data-testid="search-box-toggle"
+        onClick={() => {
+          setExpanded(true);
+          // Focus once the input exists.
+          requestAnimationFrame(() => inputRef.current?.focus());
+        }}
+      >
+        <SearchIcon boxSize="5" />
+      </IconButton>
+    );
+  }
+
+  const label = intl.formatMessage({ id: "search.box.label" });
   return (
-    <chakra.form role="search" onSubmit={onSubmit} w="full">
-      <VisuallyHidden asChild>
-        <label htmlFor={inputId}>{intl.formatMessage({ id: "search.box.label" })}</label>
-      </VisuallyHidden>
+    <chakra.form
+      role="search"
+      aria-label={label}
+      data-variant={variant}
+      onSubmit={onSubmit}
+      w={variant === "collapsible" ? { base: "full", xl: "18rem" } : "full"}
+      onBlur={(event) => {
+        if (variant !== "collapsible") return;
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        window.clearTimeout(collapseTimer.current);
+        collapseTimer.current = window.setTimeout(() => {
+          if (!inputRef.current?.value.trim()) setExpanded(false);
+        }, COLLAPSE_DELAY_MS);
+      }}
+      onFocus={() => window.clearTimeout(collapseTimer.current)}
+    >
       <HStack
         gap="1.5"
-        p="1.5"
+        p={big ? "1.5" : "1"}
         bg="bg"
         color="fg"
-        borderRadius="xl"
+        borderRadius={big ? "xl" : "l3"}
         borderWidth="1px"
-        borderColor="border"
-        boxShadow="lg"
+        borderColor={big ? "border" : "border.emphasized"}
+        boxShadow={big ? "lg" : "none"}
         _focusWithin={{ borderColor: "accent.solid", boxShadow: "0 0 0 3px {colors.accent.focusRing/35}" }}
       >
         <InputGroup
           flex="1"
-          startElement={<SearchIcon boxSize="5" color="fg.subtle" />}
+          startElement={<SearchIcon boxSize={big ? "5" : "4"} color="fg.subtle" />}
           endElement={
             value ? (
               <CloseButton
                 size="xs"
                 variant="ghost"
                 aria-label={intl.formatMessage({ id: "search.box.clear" })}
-                onClick={() => setValue("")}
+                onClick={() => {
+                  setValue("");
+                  inputRef.current?.focus();
+                }}
               />
             ) : undefined
           }
         >
           <Input
+            ref={inputRef}
             id={inputId}
+            aria-label={label}
             name="keyword"
             type="search"
             size={size}
             value={value}
             onChange={(event) => setValue(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Escape" && variant === "collapsible" && blank) setExpanded(false);
+            }}
             placeholder={intl.formatMessage({ id: "search.box.placeholder" })}
             autoComplete="off"
             enterKeyHint="search"
+            maxLength={200}
             border="0"
             outline="0"
             _focusVisible={{ outline: "0", boxShadow: "none" }}
             css={{ "&::-webkit-search-cancel-button": { display: "none" } }}
           />
         </InputGroup>
-        <Button type="submit" colorPalette="accent" size={size} disabled={!query} px={{ base: "4", md: "6" }}>
-          {intl.formatMessage({ id: "search.box.submit" })}
-        </Button>
+        <Box flexShrink="0">
+          <Button
+            type="submit"
+            colorPalette="accent"
+            size={size}
+            disabled={blank}
+            loading={busy}
+            px={big ? { base: "4", md: "6" } : "3"}
+          >
+            {intl.formatMessage({ id: "search.box.submit" })}
+          </Button>
+        </Box>
       </HStack>
     </chakra.form>
   );

@@ -1,0 +1,151 @@
+// Login, register and password reset against the real API (spec sections 2, 4, 7, 8), the guards around them,
+// and the 404 page.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import en from "../web/src/i18n/en.json";
+import lt from "../web/src/i18n/lt.json";
+import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
+import { closeTestDb, createResetToken, createUser, signIn, testDb } from "./support.ts";
+
+const appUrl = inject("appUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeTestDb();
+});
+
+const input = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
+const submit = (page: Page) => page.locator('form button[type="submit"]');
+const alertText = (page: Page) => page.getByRole("alert").first().innerText();
+
+describe.each(Object.entries(VIEWPORTS))("auth pages at %s width", (_name, viewport) => {
+  it("refuses a wrong password with 'Incorrect email or password.', then signs in to the dashboard", async () => {
+    const user = await createUser("login");
+    const { context, page } = await newPage(browser, viewport, { baseURL: appUrl, locale: "en" });
+    try {
+      await page.goto("/login");
+      await submit(page).click();
+      await page.getByText(en["auth.validation.emailRequired"]).waitFor();
+      await input(page, "email").fill(user.email);
+      await input(page, "password").fill("wrong-password");
+      await submit(page).click();
+      await expect.poll(() => alertText(page), { timeout: 20_000 }).toBe(en["auth.errors.badCredentials"]);
+      await input(page, "password").fill(user.password);
+      await submit(page).click();
+      await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 30_000 });
+      // A signed-in user is sent from the auth pages to the dashboard.
+      await page.goto("/register");
+      await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("sends a guest from a dashboard page to /login and back there after logging in", async () => {
+    const user = await createUser("guard");
+    const { context, page } = await newPage(browser, viewport, { baseURL: appUrl, locale: "en" });
+    try {
+      await page.goto("/dashboard/watchlist");
+      await page.waitForURL((url) => url.pathname === "/login", { timeout: 30_000 });
+      expect(new URL(page.url()).searchParams.get("redirect")).toBe("/dashboard/watchlist");
+      await input(page, "email").fill(user.email);
+      await input(page, "password").fill(user.password);
+      await submit(page).click();
+      await page.waitForURL((url) => url.pathname === "/dashboard/watchlist", { timeout: 30_000 });
+      await page.getByRole("heading", { level: 1, name: en["layout.dashboard.nav.watchlist"] }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("register", () => {
+  it("checks the form, refuses a taken e-mail, and creates an account that can sign in", async () => {
+    const existing = await createUser("taken");
+    const { context, page } = await newPage(browser, VIEWPORTS.mobile, { baseURL: appUrl });
+    try {
+      await page.goto("/register");
+      await submit(page).click();
+      for (const id of [
+        "auth.validation.nameRequired",
+        "auth.validation.surnameRequired",
+        "auth.validation.emailRequired",
+        "auth.validation.passwordRequired",
+        "auth.validation.acceptTerms",
+      ] as const)
+        await page.getByText(lt[id]).first().waitFor();
+
+      await input(page, "name").fill("Ona");
+      await input(page, "surname").fill("Naujokaitė");
+      await input(page, "email").fill(existing.email);
+      await input(page, "password").fill("new-password-1");
+      await input(page, "repeatPassword").fill("new-password-2");
+      await page.locator("label", { hasText: "Sutinku" }).click();
+      await submit(page).click();
+      await page.getByText(lt["auth.validation.passwordsDiffer"]).waitFor();
+      await input(page, "repeatPassword").fill("new-password-1");
+      await submit(page).click();
+      await page.getByText(lt["auth.errors.emailTaken"]).waitFor({ timeout: 20_000 });
+
+      const email = `new.${Date.now()}@example.test`;
+      await input(page, "email").fill(email);
+      await submit(page).click();
+      await page.waitForURL((url) => url.pathname === "/login", { timeout: 30_000 });
+      await page.getByText(lt["auth.register.success"]).waitFor();
+      expect(await testDb().user.count({ where: { email, locale: "lt" } })).toBe(1);
+      await signIn(page, { id: "", email, password: "new-password-1", name: "Ona" });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("password reset", () => {
+  it("says 'Reset email sent', sets a new password with the mailed token, and refuses a used token", async () => {
+    const user = await createUser("reset");
+    const { context, page } = await newPage(browser, VIEWPORTS.desktop, { baseURL: appUrl, locale: "en" });
+    try {
+      await page.goto("/reset-password");
+      await input(page, "email").fill(user.email);
+      await submit(page).click();
+      await expect.poll(() => alertText(page), { timeout: 20_000 }).toBe(en["auth.resetRequest.sent"]);
+      expect(await testDb().passwordResetToken.count({ where: { userId: user.id } })).toBe(1);
+
+      const token = await createResetToken(user.id);
+      await page.goto(`/reset-password/${token}`);
+      await input(page, "password").fill("brand-new-pass");
+      await input(page, "repeatPassword").fill("brand-new-pass");
+      await submit(page).click();
+      await page.waitForURL((url) => url.pathname === "/login", { timeout: 30_000 });
+      await page.getByText(en["auth.reset.success"]).waitFor();
+      await signIn(page, { ...user, password: "brand-new-pass" });
+
+      await page.context().clearCookies({ name: "sid" });
+      await page.goto(`/reset-password/${token}`);
+      await input(page, "password").fill("another-pass-1");
+      await input(page, "repeatPassword").fill("another-pass-1");
+      await submit(page).click();
+      await expect.poll(() => alertText(page), { timeout: 20_000 }).toBe(en["auth.errors.resetFailed"]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("404 page", () => {
+  it.each(Object.entries(VIEWPORTS))("is a real page inside the public layout at %s width", async (_name, viewport) => {
+    const { context, page } = await newPage(browser, viewport, { baseURL: appUrl, locale: "en" });
+    try {
+      await page.goto("/no/such/page");
+      await page.getByRole("heading", { level: 1, name: en["errors.notFound.title"] }).waitFor();
+      expect(await page.getByRole("banner").count()).toBe(1);
+      expect(await page.getByRole("contentinfo").count()).toBe(1);
+      expect(await page.getByRole("link", { name: en["errors.notFound.home"] }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIntl } from "react-intl";
+import { useNavigate } from "react-router-dom";
+import { toast } from "@/lib/toast";
+import { authAtom, useSetAtom } from "@/lib/store";
+import { logout } from "../api/auth-calls";
+import { authErrorMessage } from "../auth-errors";
+
+/** Logout clears the user and goes to / (spec section 4); a failure says 'Logout failed' and keeps the session. */
+export function useLogout() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const setAuth = useSetAtom(authAtom);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      setAuth({ status: "anonymous" });
+      queryClient.clear();
+      await navigate("/");
+    },
+    onError: (error) => toast.error(authErrorMessage(intl, "logout", error)),
+  });
+}

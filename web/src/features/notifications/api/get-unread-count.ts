@@ -1,0 +1,7 @@
+// GET /api/notifications/count (spec section 7).
+import { apiClient } from "@/lib/api-client";
+
+export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
+  const body = await apiClient.get<{ success: true; count: number }>("/api/notifications/count", { signal });
+  return typeof body.count === "number" ? body.count : 0;
+}

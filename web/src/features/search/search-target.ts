@@ -1,0 +1,51 @@
+// Where the global search box sends the visitor (spec section 5): the input is trimmed and an empty one does
+// nothing; a VIN (17 letters and digits without I, O, Q) or a lot number (5 to 12 digits) goes straight to the
+// lot/VIN search; any other text is read by the phrase parser and becomes make and model filters when it is
+// confident enough (above 0.5), else a keyword search. The /search query parameters are the spec's
+// (vinlot, make, makeName, model, modelName, keyword).
+
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;
+export const LOT_NUMBER_PATTERN = /^\d{5,12}$/;
+/** Spec section 5: above this the parse result is used as structured make and model filters. */
+export const STRUCTURED_SEARCH_THRESHOLD = 0.5;
+
+export interface PhraseParse {
+  confidence: number;
+  make: string | null;
+  makeName: string | null;
+  model: string | null;
+  modelName: string | null;
+  keywords: string[];
+}
+
+export type SearchIntent = { kind: "empty" } | { kind: "lotVin"; value: string } | { kind: "phrase"; text: string };
+
+export function classifySearch(input: string): SearchIntent {
+  const text = input.trim();
+  if (!text) return { kind: "empty" };
+  if (VIN_PATTERN.test(text)) return { kind: "lotVin", value: text.toUpperCase() };
+  if (LOT_NUMBER_PATTERN.test(text)) return { kind: "lotVin", value: text };
+  return { kind: "phrase", text };
+}
+
+function searchUrl(params: Record<string, string | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  return `/search?${query.toString()}`;
+}
+
+export function lotVinSearchUrl(value: string): string {
+  return searchUrl({ vinlot: value });
+}
+
+/** The /search URL for a phrase and its parse (null when parsing failed: a keyword search, spec section 8). */
+export function phraseSearchUrl(text: string, parse: PhraseParse | null): string {
+  if (!parse || parse.confidence <= STRUCTURED_SEARCH_THRESHOLD || !parse.make) return searchUrl({ keyword: text });
+  return searchUrl({
+    make: parse.make,
+    makeName: parse.makeName,
+    model: parse.model,
+    modelName: parse.modelName,
+    keyword: parse.keywords.join(" "),
+  });
+}

@@ -1,0 +1,7 @@
+// GET /api/admin/settings/footer (spec section 7): the contact block, already merged over the server's defaults.
+import type { FooterSettings } from "@app/shared/settings/footer.schemas";
+import { apiClient } from "@/lib/api-client";
+
+export async function getFooterSettings(signal?: AbortSignal): Promise<FooterSettings> {
+  return (await apiClient.get<{ success: true; data: FooterSettings }>("/api/admin/settings/footer", { signal })).data;
+}
