@@ -289,7 +289,10 @@ describe("sorting and paging", () => {
     const keys = await app.redis.keys(app.redisKey("cache:search-total:*"));
     const ttls = await Promise.all(keys.map((k) => app.redis.ttl(k)));
     expect(ttls.length).toBeGreaterThan(0);
-    for (const ttl of ttls) (expect(ttl).toBeGreaterThan(0), expect(ttl).toBeLessThanOrEqual(60));
+    for (const ttl of ttls) {
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60);
+    }
     // A total planted for the filter set is what other pages and orders of it report: they did not count again.
     const before = new Set(keys);
     await search("make=MAZDA&yearFrom=2001&pageSize=12");
