@@ -5,6 +5,7 @@
 //   POST   /api/admin/lots/europe/:lotNumber/photos            add photos (multipart/form-data, files "photos")
 //   DELETE /api/admin/lots/europe/:lotNumber/photos/:photoId   remove a photo
 // Each answers { success, lot } with the normalised lot. Photos are served from LOT_PHOTOS_DIR at /lot-photos/.
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -55,6 +56,8 @@ async function readPhotos(request: FastifyRequest): Promise<ProcessedPhoto[]> {
 
 export const europeLotsRoutes: FastifyPluginAsyncZod<{ photosDir: string }> = async (app, opts) => {
   const photosDir = path.resolve(opts.photosDir);
+  // A fresh install has no photos yet: the folder exists from the start, so serving it never warns or 404s oddly.
+  await mkdir(photosDir, { recursive: true });
   await app.register(fastifyMultipart, {
     limits: { fileSize: LOT_PHOTO_MAX_BYTES, files: PHOTOS_PER_UPLOAD, parts: PHOTOS_PER_UPLOAD + 5, fields: 5 },
   });
