@@ -5,19 +5,17 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdtemp } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { Redis } from "ioredis";
 import { createPrismaClient, type Db } from "@app/db/client";
 import { lockAccount, post } from "@app/db/ledger";
 import { migrateDeploy } from "@app/db/migrate";
-import { DEV_DEFAULTS } from "@app/shared/config/config.schemas";
 import { FX_USD_EUR_SETTING_KEY } from "@app/shared/money/fx";
 import { hashToken, newToken } from "../../api/src/features/auth/session.store.ts";
 import { openSse, type SseConnection } from "../../test/support/sse-client.ts";
+import { admin, dbUrl, freePort, percentile, redisUrl, waitForHealth } from "../support/bench-env.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -38,41 +36,10 @@ const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (...a: unknown[]) => console.log("[bench/notify]", ...a);
 
-const baseDbUrl = process.env.DATABASE_URL ?? DEV_DEFAULTS.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL ?? DEV_DEFAULTS.REDIS_URL;
 const runId = randomBytes(3).toString("hex");
 const dbName = `bench_notify_${runId}`;
 const redisPrefix = `bench:notify:${runId}:`;
 const ORIGIN = "http://localhost:3000";
-
-function dbUrl(name: string) {
-  const u = new URL(baseDbUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: dbUrl("postgres") });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Customers with a session, 10,000 EUR on their account, and a lot each to bid on. */
 async function prepare(db: Db, n: number) {
@@ -126,18 +93,6 @@ async function prepare(db: Db, n: number) {
   return { cookies: tokens.map((t) => `sid=${t}`), lotNumbers: lots.map((l) => l.lotNumber) };
 }
 
-async function waitHealthy(base: string) {
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (i > 300) throw new Error("the API did not start");
-    await sleep(100);
-  }
-}
-
 async function main() {
   log(`${CUSTOMERS} customers, ${ROUNDS} bids each (a bid, then raises), paced at ${RATE}/s`);
   await admin((c) => c.query(`CREATE DATABASE "${dbName}"`));
@@ -166,7 +121,7 @@ async function main() {
     });
     worker = fork("worker/src/main.ts", [], { execArgv: ["--import", "tsx"], env, stdio: "inherit" });
     const base = `http://127.0.0.1:${port}`;
-    await waitHealthy(base);
+    await waitForHealth(base);
 
     /** Per customer: when each bid left, by its maximum ("$5,100"); receipts matched on the notification text. */
     const sent = new Map<string, number>();

@@ -19,6 +19,7 @@ import {
   percentile,
   redisUrl,
   removeCatalogue,
+  waitForHealth,
 } from "../support/bench-env.ts";
 import { buildQueries, sampleCatalogue, type BenchQuery, type QueryKind } from "./queries.ts";
 
@@ -36,7 +37,6 @@ const LOTS = Number(args.lots);
 const QUERIES = Number(args.queries);
 const CONCURRENCY = args.concurrency.split(",").map(Number);
 const log = (...a: unknown[]) => console.log("[bench/search]", ...a);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Sample = { kind: QueryKind; query: string; ms: number; dbMs: number; apiMs: number; status: number };
 
@@ -82,18 +82,6 @@ function summary(samples: Sample[]) {
     overheadP50: percentile(overhead, 50),
     overheadP95: percentile(overhead, 95),
   };
-}
-
-async function waitForHealth(base: string) {
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (i > 300) throw new Error("the API did not start");
-    await sleep(100);
-  }
 }
 
 async function main() {

@@ -6,18 +6,16 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { Redis } from "ioredis";
 import { createPrismaClient, type Db } from "@app/db/client";
 import { migrateDeploy } from "@app/db/migrate";
-import { DEV_DEFAULTS } from "@app/shared/config/config.schemas";
 import { hashToken, newToken } from "../../api/src/features/auth/session.store.ts";
 import { openSse } from "../../test/support/sse-client.ts";
 import { silentLogger } from "../../worker/src/logger.ts";
 import { createNotificationService, type NotificationRef } from "../../worker/src/services/notifications.ts";
+import { admin, dbUrl, freePort, percentile, redisUrl } from "../support/bench-env.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -39,35 +37,9 @@ const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (...a: unknown[]) => console.log("[bench/sse]", ...a);
 
-const baseDbUrl = process.env.DATABASE_URL ?? DEV_DEFAULTS.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL ?? DEV_DEFAULTS.REDIS_URL;
 const runId = randomBytes(3).toString("hex");
 const dbName = `bench_sse_${runId}`;
 const redisPrefix = `bench:sse:${runId}:`;
-
-function dbUrl(name: string) {
-  const u = new URL(baseDbUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: dbUrl("postgres") });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 type Memory = { rss: number; heapUsed: number; external: number; arrayBuffers: number };
 const mb = (bytes: number) => +(bytes / 1024 / 1024).toFixed(1);
@@ -102,11 +74,6 @@ async function makeUsers(db: Db, n: number): Promise<{ ids: string[]; cookies: s
     cookies.push(...tokens.map((t) => `sid=${t}`));
   }
   return { ids, cookies };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function request<T>(child: ChildProcess, msg: object | string, reply: string): Promise<T> {

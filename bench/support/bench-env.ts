@@ -28,7 +28,8 @@ export function dbUrl(name: string): string {
   return u.toString();
 }
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a connection to the server's maintenance database (to create and drop bench databases). */
+export async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: dbUrl("postgres") });
   await c.connect();
   try {
@@ -125,3 +126,16 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export const fmt = (ms: number) => (Number.isNaN(ms) ? "-" : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+
+/** Waits until the API answers its health check (a freshly forked server.ts). */
+export async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (i > 300) throw new Error("the API did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
