@@ -27,8 +27,13 @@ const scrollLocked = (page: Page) =>
   );
 
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate(`window.scrollTo({ top: ${y}, behavior: "instant" })`);
-  await expect.poll(() => scrollY(page)).toBe(y);
+  // Scrolls again on each poll: while late content is still laying out the page can be briefly too short to reach y.
+  await expect
+    .poll(async () => {
+      await page.evaluate(`window.scrollTo({ top: ${y}, behavior: "instant" })`);
+      return scrollY(page);
+    })
+    .toBe(y);
 }
 
 describe.each(Object.entries(VIEWPORTS))("public header at %s width", (name, viewport) => {
