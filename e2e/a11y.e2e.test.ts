@@ -2,7 +2,7 @@
 // apart from the spec's zoom lock (see seriousViolations in support.ts).
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import lt from "../web/src/i18n/lt.json";
+import lt from "../web/src/i18n/messages-lt";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
 import { closeTestDb, createUser, seriousViolations, signIn } from "./support.ts";
 

@@ -2,8 +2,8 @@
 // and the 404 page.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import en from "../web/src/i18n/en.json";
-import lt from "../web/src/i18n/lt.json";
+import en from "../web/src/i18n/messages-en";
+import lt from "../web/src/i18n/messages-lt";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
 import { closeTestDb, createResetToken, createUser, signIn, testDb } from "./support.ts";
 

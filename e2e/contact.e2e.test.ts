@@ -2,7 +2,7 @@
 // API: validation, success, the error states and the redirect after success.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import en from "../web/src/i18n/en.json";
+import en from "../web/src/i18n/messages-en";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
 import { closeTestDb, testDb } from "./support.ts";
 

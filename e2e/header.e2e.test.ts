@@ -1,8 +1,8 @@
 // The public header, mobile menu, footer and back-to-top at a phone and a desktop width (spec sections 2, 4, 9).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import en from "../web/src/i18n/en.json";
-import lt from "../web/src/i18n/lt.json";
+import en from "../web/src/i18n/messages-en";
+import lt from "../web/src/i18n/messages-lt";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
 import { addUnreadNotifications, closeTestDb, createUser, signIn, testDb } from "./support.ts";
 

@@ -3,7 +3,7 @@
 // phrase search through the server's parser.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import en from "../web/src/i18n/en.json";
+import en from "../web/src/i18n/messages-en";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
 
 const appUrl = inject("appUrl");

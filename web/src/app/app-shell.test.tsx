@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import en from "@/i18n/en.json";
-import lt from "@/i18n/lt.json";
+import en from "@/i18n/messages-en";
+import lt from "@/i18n/messages-lt";
 import { authAtom, store } from "@/lib/store";
 import { renderApp, testUser } from "@/test/render-app";
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import en from "./en.json";
+import en from "./messages-en";
 
 const SRC = path.resolve(__dirname, "..");
 const READ_ATTRIBUTES = new Set([

@@ -1,6 +1,6 @@
 // Types every message id used with react-intl against the English file, so a typo or a removed message fails the
-// typecheck (messages.test.ts keeps lt.json's keys equal to en.json's).
-import type en from "./en.json";
+// typecheck (messages.test.ts keeps the Lithuanian ids equal to the English ones).
+import type en from "./messages-en";
 import type { Locale } from "@/lib/intl";
 
 declare global {

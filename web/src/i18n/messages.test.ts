@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import en from "./en.json";
-import lt from "./lt.json";
+import en from "./messages-en";
+import lt from "./messages-lt";
 
 // Ids whose text is the same in both languages on purpose: brand names, language autonyms, codes.
 const SAME_IN_BOTH = new Set<string>([
@@ -30,16 +30,16 @@ function tagNames(value: string): string[] {
 }
 
 describe("UI messages", () => {
-  it("have the same ids in lt.json and en.json", () => {
+  it("have the same ids in Lithuanian and English", () => {
     const ltIds = Object.keys(messages.lt).sort();
     const enIds = Object.keys(messages.en).sort();
     expect(
       ltIds.filter((id) => !(id in messages.en)),
-      "only in lt.json",
+      "only in Lithuanian",
     ).toEqual([]);
     expect(
       enIds.filter((id) => !(id in messages.lt)),
-      "only in en.json",
+      "only in English",
     ).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ export const defaultLocale: Locale = "lt";
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 const ONE_YEAR_SECONDS = 31_536_000;
 
-/** A complete set of UI texts; lt.json must have every id en.json has, or this file fails to typecheck. */
+/** A complete set of UI texts; the Lithuanian texts must have every id the English ones have, or this file fails to typecheck. */
 export type Messages = Record<MessageId, string>;
 
 export function isLocale(value: unknown): value is Locale {
@@ -44,8 +44,8 @@ export function switchLocale(locale: Locale): void {
 
 // Each locale is its own chunk: a visitor downloads only the texts of the language they read.
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  lt: () => import("@/i18n/lt.json"),
-  en: () => import("@/i18n/en.json"),
+  lt: () => import("@/i18n/messages-lt"),
+  en: () => import("@/i18n/messages-en"),
 };
 
 /** Spec section 2: layout texts fall back to Lithuanian, so a text missing in English still shows. */

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppProvider } from "@/app/provider";
-import en from "@/i18n/en.json";
+import en from "@/i18n/messages-en";
 import { loadMessages } from "@/lib/intl";
 import { ContactForm, type ContactFormProps } from "./contact-form";
 
