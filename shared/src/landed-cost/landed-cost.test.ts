@@ -237,3 +237,38 @@ describe("FX and refusals", () => {
     expect(fieldOf({ platform: "europe", priceCents: 100_00, country: "DE" })).toBe("vatScheme");
   });
 });
+
+describe("pricing up to a bill stage", () => {
+  it("prices each stage's lines exactly as the full calculation does", () => {
+    const input = { ...copartSavannah, priceCents: 2_500_00 };
+    const full = calculateLandedCost(input, defaultTables());
+    for (const stage of ["win", "departure"] as const) {
+      const partial = calculateLandedCost(input, defaultTables(), { upTo: stage });
+      expect(partial.stageTotals[stage]).toEqual(full.stageTotals[stage]);
+      expect(partial.stageTotals.arrival.eurCents).toBe(0);
+    }
+  });
+
+  it("prices the win of a lot whose yard or country it cannot price the transport of", () => {
+    const us = calculateLandedCost(
+      { platform: "copart", titleGroup: "S", yard: "Atlantis", priceCents: 100_00 },
+      defaultTables(),
+      {
+        upTo: "win",
+      },
+    );
+    expect(us.lines.map((l) => l.code)).toContain("broker_fee");
+    expect(us.lines.every((l) => l.stage === "win")).toBe(true);
+    const eu = calculateLandedCost(
+      { platform: "europe", country: "MT", vatScheme: "margin", priceCents: 100_00 },
+      defaultTables(),
+      { upTo: "win" },
+    );
+    expect(eu.stageTotals.win.eurCents).toBeGreaterThan(100_00);
+    expect(() =>
+      calculateLandedCost({ platform: "copart", yard: "Atlantis", priceCents: 100_00 }, defaultTables(), {
+        upTo: "departure",
+      }),
+    ).toThrow(LandedCostInputError);
+  });
+});

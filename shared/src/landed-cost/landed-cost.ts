@@ -79,7 +79,19 @@ function describeBand(band: FeeBand, currency: "USD" | "EUR"): string {
     : `${formatCents(band.feeCents, currency)} for a price from ${formatCents(band.fromCents, currency)}`;
 }
 
-export function calculateLandedCost(rawInput: LandedCostInput, tables: LandedCostTables): LandedCost {
+export interface LandedCostOptions {
+  /**
+   * The last stage to price (default: all). A bill is priced when its stage comes, so the win bill must not wait for
+   * facts only later stages need (a yard with no towing rate yet, for example).
+   */
+  upTo?: BillStage;
+}
+
+export function calculateLandedCost(
+  rawInput: LandedCostInput,
+  tables: LandedCostTables,
+  { upTo = "arrival" }: LandedCostOptions = {},
+): LandedCost {
   const input = landedCostInputSchema.parse(rawInput);
   const rate = tables.fx.rate;
   const lines: LandedCostLine[] = [];
@@ -89,11 +101,16 @@ export function calculateLandedCost(rawInput: LandedCostInput, tables: LandedCos
 
   let feeScheduleVersion: string | null = null;
   if (input.platform === "europe") {
-    europeLines(input, tables, lines);
+    europeLines(input, tables, lines, upTo);
   } else {
-    feeScheduleVersion = usLines(input, tables, lines, usdLine, fxNote);
+    feeScheduleVersion = usLines(input, tables, lines, usdLine, fxNote, upTo);
   }
 
+  if (upTo === "arrival") addRegistrationTax(input, tables, lines);
+  return summarise(lines, tables, feeScheduleVersion);
+}
+
+function addRegistrationTax(input: LandedCostParsedInput, tables: LandedCostTables, lines: LandedCostLine[]): void {
   const reg = registrationTax({ ...input, currentYear: Number((tables.at ?? tables.fx.asOf).slice(0, 4)) });
   lines.push({
     code: "registration_tax",
@@ -102,7 +119,10 @@ export function calculateLandedCost(rawInput: LandedCostInput, tables: LandedCos
     rule: `Lithuanian registration (pollution) tax: ${reg.reason}`,
     source: REGISTRATION_TAX_SOURCE,
   });
+}
 
+function summarise(lines: LandedCostLine[], tables: LandedCostTables, feeScheduleVersion: string | null): LandedCost {
+  const rate = tables.fx.rate;
   const stageTotals = Object.fromEntries(BILL_STAGES.map((s) => [s, { eurCents: 0 }])) as Record<
     BillStage,
     { eurCents: number }
@@ -124,6 +144,7 @@ function usLines(
   lines: LandedCostLine[],
   usdLine: (line: Omit<LandedCostLine, "eurCents" | "usdCents"> & { usdCents: number }) => void,
   fxNote: string,
+  upTo: BillStage,
 ): string {
   const platform = input.platform as "copart" | "iaai";
   const { costs } = tables;
@@ -186,6 +207,7 @@ function usLines(
     rule: `Broker fee: fixed ${formatCents(broker.amountCents, "EUR")} per vehicle`,
     source: `${broker.source} (as of ${broker.asOf})`,
   });
+  if (upTo === "win") return feeScheduleVersionOf(schedule);
 
   // Departure: towing to the port, the sea leg, insurance.
   const inland = costs["costs.inlandTransport"];
@@ -235,6 +257,7 @@ function usLines(
       fxNote,
     source: `${insurance.source} (as of ${insurance.asOf})`,
   });
+  if (upTo === "departure") return feeScheduleVersionOf(schedule);
 
   // Arrival: the customs value is everything so far (price, auction fees, broker fee, transport, insurance).
   const cif = lines.reduce((sum, l) => sum + l.eurCents, 0);
@@ -269,7 +292,12 @@ function usLines(
   return feeScheduleVersionOf(schedule);
 }
 
-function europeLines(input: LandedCostParsedInput, tables: LandedCostTables, lines: LandedCostLine[]): void {
+function europeLines(
+  input: LandedCostParsedInput,
+  tables: LandedCostTables,
+  lines: LandedCostLine[],
+  upTo: BillStage,
+): void {
   const { costs } = tables;
   if (!input.country) throw new LandedCostInputError("country", "Say which country the vehicle stands in");
   // Norway and Switzerland sell on the same European auctions, but their cars cross a customs border.
@@ -305,6 +333,7 @@ function europeLines(input: LandedCostParsedInput, tables: LandedCostTables, lin
     rule: `Broker fee: fixed ${formatCents(broker.amountCents, "EUR")} per vehicle`,
     source: `${broker.source} (as of ${broker.asOf})`,
   });
+  if (upTo === "win") return;
   const transport = costs["costs.euTransport"];
   const truck = transport.countries[input.country];
   if (truck === undefined)
@@ -316,6 +345,7 @@ function europeLines(input: LandedCostParsedInput, tables: LandedCostTables, lin
     rule: `Truck transport ${input.country} to Lithuania, per vehicle on a car transporter`,
     source: `${transport.source} (as of ${transport.asOf})`,
   });
+  if (upTo === "departure") return;
   lines.push({
     code: "customs_duty",
     stage: "arrival",

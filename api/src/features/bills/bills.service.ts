@@ -7,8 +7,8 @@ import type { Bill, Lot, Purchase, PurchaseStatus, Tx } from "@app/db/client";
 import { availableCents, lockAccount, post, release } from "@app/db/ledger";
 import { writeEvent } from "@app/db/outbox";
 import { PURCHASE_STEP_STATUSES } from "@app/shared/brokerage/brokerage.schemas";
-import { fuelTypeSchema } from "@app/shared/catalogue/lot.schemas";
 import { LandedCostInputError, calculateLandedCost } from "@app/shared/landed-cost/landed-cost";
+import { landedCostInputFromLot } from "@app/shared/landed-cost/lot-input";
 import type { BillStage, LandedCostInput, LandedCostTables } from "@app/shared/landed-cost/landed-cost.schemas";
 import { fromCents } from "@app/shared/money/money.schemas";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -19,21 +19,13 @@ export const BILL_NOT_FOUND = "Bill not found";
 const STAGE_READY_AT: Record<BillStage, PurchaseStatus> = { win: "won", departure: "shipped", arrival: "arrived" };
 const order = (s: PurchaseStatus) => PURCHASE_STEP_STATUSES.indexOf(s);
 
-/** The calculator's input for a purchase: its price and the lot's facts. */
+/** The calculator's input for a purchase: its price and bid type, and the lot's facts read as the lot page reads them. */
 export function landedCostInputOf(purchase: Purchase, lot: Lot): LandedCostInput {
-  const fuel = fuelTypeSchema.safeParse(lot.fuelType?.toLowerCase());
-  return {
+  return landedCostInputFromLot(lot, {
     platform: purchase.platform,
     priceCents: purchase.finalPriceCents,
-    vehicleType: lot.vehicleType,
-    titleGroup: lot.titleGroup ?? undefined,
     bidType: purchase.source === "buy_now" ? "buy_now" : "online",
-    yard: lot.branch ?? lot.location ?? undefined,
-    country: lot.platform === "europe" ? (lot.country ?? undefined) : undefined,
-    fuel: fuel.success ? fuel.data : undefined,
-    pickup: /pickup|pick-up/i.test(lot.bodyStyle ?? ""),
-    year: lot.year ?? undefined,
-  };
+  }) as LandedCostInput;
 }
 
 export async function issueBill(tx: Tx, purchaseId: string, stage: BillStage, tables: LandedCostTables): Promise<Bill> {
@@ -51,7 +43,8 @@ export async function issueBill(tx: Tx, purchaseId: string, stage: BillStage, ta
   const lot = await tx.lot.findUniqueOrThrow({ where: { id: purchase.lotId } });
   let cost;
   try {
-    cost = calculateLandedCost(landedCostInputOf(purchase, lot), tables);
+    // Priced up to its own stage: the win bill does not wait for facts only the later bills need (the towing rate).
+    cost = calculateLandedCost(landedCostInputOf(purchase, lot), tables, { upTo: stage });
   } catch (e) {
     if (e instanceof LandedCostInputError)
       throw new AppError("CONFLICT", `This purchase cannot be priced yet: ${e.message}.`, { [e.field]: e.message });

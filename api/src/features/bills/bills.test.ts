@@ -28,11 +28,11 @@ const call = (method: "GET" | "POST", url: string, body?: unknown, opts: Opts = 
   });
 const asAdmin = (url: string, body: object = {}) => call("POST", url, body, { cookie: admin });
 
-async function wonPurchase(fundEur: number) {
+async function wonPurchase(fundEur: number, lotInput: Parameters<typeof createTestLot>[1] = {}) {
   const user = await createTestUser(app.db);
   await fundAccount(app.db, user.id, fundEur);
   const cookie = await customerCookie(app.db, user.id);
-  const lot = await createTestLot(app.db);
+  const lot = await createTestLot(app.db, lotInput);
   const bid = (
     await call("POST", "/api/bids", { platform: "copart", lotNumber: lot.lotNumber, maxBid: 5000 }, { cookie })
   ).json().bid;
@@ -123,6 +123,19 @@ describe("bills", () => {
       expect.arrayContaining(["customs_duty", "import_vat", "port_handling"]),
     );
     expect((await issue("bogus")).statusCode).toBe(400);
+  });
+
+  it("bills the win of a lot whose yard has no towing rate yet, and names the yard when the departure bill cannot be priced", async () => {
+    const p = await wonPurchase(5000, { branch: "NV - Nowhere Flats" });
+    const win = await asAdmin(`/api/admin/purchases/${p.purchaseId}/bills`, { stage: "win" });
+    expect(win.statusCode, win.body).toBe(201);
+    expect(win.json().bill.lines.map((l: { code: string }) => l.code)).toContain("vehicle_price");
+
+    await asAdmin(`/api/admin/purchases/${p.purchaseId}/status`, { status: "shipped" });
+    const departure = await asAdmin(`/api/admin/purchases/${p.purchaseId}/bills`, { stage: "departure" });
+    expect(departure.statusCode).toBe(409);
+    expect(departure.json().message).toContain('No towing rate for the copart yard "NV - Nowhere Flats"');
+    expect(await app.db.bill.count({ where: { purchaseId: p.purchaseId } })).toBe(1);
   });
 
   it("pays the win bill from the balance, releasing the bid hold first; refuses without funds, changing nothing", async () => {
