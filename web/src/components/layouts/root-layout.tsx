@@ -2,9 +2,14 @@ import { Box } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
 import { useSessionCheck } from "@/features/auth/hooks/use-session-check";
+import { authAtom, useAtomValue } from "@/lib/store";
 import { useToasterRequested } from "@/lib/toast";
 
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+// The live stream and its popups load only for signed-in customers.
+const NotificationsLive = lazy(() =>
+  import("@/features/notifications/components/notifications-live").then((m) => ({ default: m.NotificationsLive })),
+);
 
 /** A thin bar while a lazily loaded page is on its way, so a click never looks ignored. */
 function NavigationProgress() {
@@ -30,11 +35,17 @@ function NavigationProgress() {
 export function RootLayout() {
   useSessionCheck();
   const toasts = useToasterRequested();
+  const signedIn = useAtomValue(authAtom).status === "signed-in";
   return (
     <>
       <NavigationProgress />
       <ScrollRestoration />
       <Outlet />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <NotificationsLive />
+        </Suspense>
+      ) : null}
       {toasts ? (
         <Suspense fallback={null}>
           <Toaster />

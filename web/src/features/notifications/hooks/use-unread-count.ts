@@ -2,11 +2,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { authAtom, useAtomValue } from "@/lib/store";
 import { getUnreadCount } from "../api/get-unread-count";
+import { NOTIFICATIONS_UPDATE_EVENT } from "../notification-events";
 
 /** Spec section 9: the count is polled every 15 s, only while signed in. */
 export const UNREAD_COUNT_POLL_MS = 15_000;
-/** Spec section 7: fired after any notification change; the count refreshes on it. */
-export const NOTIFICATIONS_UPDATE_EVENT = "notifications:update";
 export const unreadCountKey = ["notifications", "count"] as const;
 
 export function useUnreadCount(): number {

@@ -1,0 +1,6 @@
+/** Spec section 7: fired on window after any notification change; the count and the list refresh on it. */
+export const NOTIFICATIONS_UPDATE_EVENT = "notifications:update";
+
+export function announceNotificationsChanged(): void {
+  window.dispatchEvent(new Event(NOTIFICATIONS_UPDATE_EVENT));
+}
