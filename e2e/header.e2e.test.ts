@@ -169,7 +169,11 @@ describe("signed-in header", () => {
       await page.goto("/faq");
       const bell = header(page).getByTestId("notification-bell");
       await expect.poll(() => bell.getByTestId("notification-count").innerText(), { timeout: 20_000 }).toBe(text);
-      expect(await bell.getAttribute("href")).toBe("/dashboard");
+      // The bell opens the notifications panel (its own browser test: notifications.e2e.test.ts).
+      await bell.click();
+      await page.getByTestId("notification-panel").waitFor({ timeout: 20_000 });
+      await page.keyboard.press("Escape");
+      await page.getByTestId("notification-panel").waitFor({ state: "detached" });
 
       await header(page).getByTestId("account-menu").click();
       const menu = page.getByRole("menu");

@@ -200,3 +200,12 @@ export const RotateIcon = lineIcon(
     <path d="M3 14a9 9 0 0 0 6 7m12-11a9 9 0 0 0-6-7" />
   </>,
 );
+export const RefreshIcon = lineIcon(
+  "RefreshIcon",
+  <>
+    <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8" />
+    <path d="M4 3v5h5" />
+    <path d="M4 13a8 8 0 0 0 14.6 4.5L20 16" />
+    <path d="M20 21v-5h-5" />
+  </>,
+);

@@ -47,8 +47,10 @@ export function NotificationBell({ tone = "default" }: { tone?: "default" | "onD
               color="white"
               fontSize="2xs"
               fontWeight="bold"
-              lineHeight="4.5"
-              textAlign="center"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              lineHeight="1"
               textStyle="numeric"
             >
               {badgeText(count)}

@@ -6,7 +6,7 @@ export function NotificationDate({ createdAt }: { createdAt: string }) {
   const date = new Date(createdAt);
   const kind = notificationDateKind(date, new Date());
   if (kind === "date") return <FormattedDate value={date} dateStyle="short" />;
-  const time = <FormattedTime value={date} hour="2-digit" minute="2-digit" />;
+  const time = <FormattedTime value={date} timeStyle="short" />;
   return (
     <FormattedMessage
       id={kind === "today" ? "notifications.date.today" : "notifications.date.yesterday"}

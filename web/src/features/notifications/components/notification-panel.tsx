@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
-import { BellIcon, CloseIcon, RotateIcon } from "@/components/ui/icons";
+import { BellIcon, CloseIcon, RefreshIcon } from "@/components/ui/icons";
 import { listNotifications, type NotificationDto } from "../api/notification-calls";
 import { internalLink, useNotificationActions } from "../hooks/use-notification-actions";
 import { NOTIFICATIONS_UPDATE_EVENT } from "../notification-events";
@@ -63,7 +63,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
             onClick={() => void list.refetch()}
             loading={list.isFetching}
           >
-            <RotateIcon boxSize="4" />
+            <RefreshIcon boxSize="4" />
           </IconButton>
           <IconButton
             size="xs"
