@@ -17,6 +17,7 @@ import { csrfPlugin } from "./plugins/csrf.ts";
 import { passwordsPlugin } from "./plugins/passwords.ts";
 import { producerPlugin } from "./plugins/producer.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { notificationHubPlugin } from "./plugins/notification-hub.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
@@ -66,6 +67,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     reply.header("x-request-id", request.id);
   });
 
+  await app.register(securityHeadersPlugin, { https: config.secureCookies });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(prismaPlugin, { url: config.database.url, poolMax: config.database.poolMax, client: deps.db });
   await app.register(redisPlugin, { url: config.redis.url, prefix: config.redis.prefix, client: deps.redis });
