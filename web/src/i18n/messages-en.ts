@@ -2,7 +2,8 @@
 // the same file. Add an area by importing its `<area>.en.json` here and its `<area>.lt.json` in messages-lt.ts.
 import shell from "./en.json";
 import lots from "./lots.en.json";
+import admin from "./admin.en.json";
 
-const messages = { ...shell, ...lots };
+const messages = { ...shell, ...lots, ...admin };
 
 export default messages;
