@@ -35,7 +35,8 @@ function QueueCard({ label, count, attention }: { label: MessageId; count: numbe
     <Stack
       layerStyle="card"
       gap="1"
-      p="5"
+      justify="space-between"
+      p={{ base: "4", md: "5" }}
       borderTopWidth="3px"
       borderTopColor={needsWork ? "accent.solid" : "transparent"}
       data-testid="queue-card"
@@ -153,7 +154,7 @@ function SourceCard({ source }: { source: SourceLastRun }) {
 function LoadingState() {
   return (
     <Stack gap="8" aria-busy="true">
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 2, xl: 3 }} gap={{ base: "3", md: "4" }}>
         {QUEUES.map((q) => (
           <Skeleton key={q.key} height="24" borderRadius="xl" />
         ))}
@@ -224,7 +225,7 @@ export function AdminOverviewRoute() {
                 )}
               </Text>
             </HStack>
-            <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+            <SimpleGrid columns={{ base: 2, xl: 3 }} gap={{ base: "3", md: "4" }}>
               {QUEUES.map((q) => (
                 <QueueCard key={q.key} label={q.label} count={data.counts[q.key] ?? 0} attention={q.attention} />
               ))}
