@@ -175,7 +175,7 @@ describe("live notifications", () => {
       await streamOpen;
       // The second tab has joined once it waits in line for the stream's lock (its code loads after the bell shows).
       await expect
-        .poll(() => second.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0), {
+        .poll(() => second.evaluate<number>("navigator.locks.query().then((q) => (q.pending || []).length)"), {
           timeout: 20_000,
         })
         .toBe(1);

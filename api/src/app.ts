@@ -38,6 +38,11 @@ import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { demoImagesRoutes } from "./features/demo-images/demo-images.routes.ts";
 import { calculatorRoutes } from "./features/calculator/calculator.routes.ts";
 import { europeLotsRoutes } from "./features/europe-lots/europe-lots.routes.ts";
+import { adminOverviewRoutes } from "./features/admin-overview/admin-overview.routes.ts";
+import { adminCustomersRoutes } from "./features/admin-customers/admin-customers.routes.ts";
+import { adminMailRoutes } from "./features/admin-mail/admin-mail.routes.ts";
+import { adminIngestionRoutes } from "./features/admin-ingestion/admin-ingestion.routes.ts";
+import { bankDetailsRoutes } from "./features/admin-settings/bank-details.routes.ts";
 
 export type AppDeps = { db?: Db; redis?: Redis; producer?: Producer };
 
@@ -97,6 +102,11 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(demoImagesRoutes);
   await app.register(calculatorRoutes);
   await app.register(europeLotsRoutes, { photosDir: config.lotPhotosDir });
+  await app.register(adminOverviewRoutes);
+  await app.register(adminCustomersRoutes);
+  await app.register(adminMailRoutes);
+  await app.register(adminIngestionRoutes);
+  await app.register(bankDetailsRoutes);
 
   await app.register(staticSpaPlugin, { root: config.webDistDir });
   return app;

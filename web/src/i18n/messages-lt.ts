@@ -1,8 +1,9 @@
 // Every Lithuanian UI text, one JSON file per area (see messages-en.ts); messages.test.ts keeps the ids equal.
 import shell from "./lt.json";
+import admin from "./admin.lt.json";
 import lots from "./lots.lt.json";
 import notifications from "./notifications.lt.json";
 
-const messages = { ...shell, ...lots, ...notifications };
+const messages = { ...shell, ...admin, ...lots, ...notifications };
 
 export default messages;

@@ -9,11 +9,11 @@ import {
   bidOutcomeBodySchema,
   decisionBodySchema,
   lotRefSchema,
-  pageQuerySchema,
   placeBidBodySchema,
 } from "@app/shared/brokerage/brokerage.schemas";
 import { fromCents } from "@app/shared/money/money.schemas";
 import { notFound } from "../../lib/app-error.ts";
+import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";
 import { idempotent } from "../../lib/idempotency.ts";
 import { lotSummaries, lotSummary, type LotSummary } from "../../lib/lot-summary.ts";
 import { getUsdEurRate } from "../transactions/fx-rate.ts";
@@ -180,18 +180,20 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- admin ----
 
-  const adminBidQuery = pageQuerySchema.extend({
+  const BID_SORT = { updatedAt: "updatedAt", createdAt: "createdAt", maxBid: "maxBidCents" } as const;
+  const adminBidQuery = adminListQuerySchema(BID_SORT, "updatedAt").extend({
     status: z.enum(["pending", "approved", "rejected", "cancelled", "outbid", "won", "lost"]).optional(),
   });
 
   app.get("/api/admin/bids", { schema: { querystring: adminBidQuery } }, async (request) => {
-    const { page, pageSize, status } = request.query;
+    const { status } = request.query;
     const where: Prisma.BidWhereInput = status ? { status } : {};
-    const [found, total] = await Promise.all([
-      app.db.bid.findMany({ where, orderBy: { updatedAt: "desc" }, skip: (page - 1) * pageSize, take: pageSize }),
+    const list = await pagedList(app.db, request.query, BID_SORT, (w) => [
+      app.db.bid.findMany({ where, ...w }),
       app.db.bid.count({ where }),
     ]);
-    const { rows, lots } = await withLots(found);
+    const { page, pageSize, total } = list;
+    const { rows, lots } = await withLots(list.rows);
     return {
       success: true,
       bids: rows.map((b) => ({ ...bidDto(b, lots.get(b.lotId) ?? null), userId: b.userId })),
@@ -235,26 +237,25 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
+  const BUY_NOW_SORT = { createdAt: "createdAt", price: "priceCents", decidedAt: "decidedAt" } as const;
   app.get(
     "/api/admin/buy-now",
     {
       schema: {
-        querystring: pageQuerySchema.extend({ status: z.enum(["pending", "approved", "rejected"]).optional() }),
+        querystring: adminListQuerySchema(BUY_NOW_SORT, "createdAt").extend({
+          status: z.enum(["pending", "approved", "rejected"]).optional(),
+        }),
       },
     },
     async (request) => {
-      const { page, pageSize, status } = request.query;
+      const { status } = request.query;
       const where = status ? { status } : {};
-      const [found, total] = await Promise.all([
-        app.db.buyNowRequest.findMany({
-          where,
-          orderBy: { createdAt: "desc" },
-          skip: (page - 1) * pageSize,
-          take: pageSize,
-        }),
+      const list = await pagedList(app.db, request.query, BUY_NOW_SORT, (w) => [
+        app.db.buyNowRequest.findMany({ where, ...w }),
         app.db.buyNowRequest.count({ where }),
       ]);
-      const { rows, lots } = await withLots(found);
+      const { page, pageSize, total } = list;
+      const { rows, lots } = await withLots(list.rows);
       return {
         success: true,
         requests: rows.map((r) => ({ ...buyNowDto(r, lots.get(r.lotId) ?? null), userId: r.userId })),

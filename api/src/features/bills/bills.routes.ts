@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Bill } from "@app/db/client";
-import { pageQuerySchema } from "@app/shared/brokerage/brokerage.schemas";
 import { billStageSchema, type LandedCostLine } from "@app/shared/landed-cost/landed-cost.schemas";
 import { fromCents } from "@app/shared/money/money.schemas";
 import { notFound } from "../../lib/app-error.ts";
+import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";
 import { idempotent } from "../../lib/idempotency.ts";
 import { lotSummaries, type LotSummary } from "../../lib/lot-summary.ts";
 import { loadLandedCostTables } from "../calculator/landed-cost-tables.ts";
@@ -82,14 +82,21 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- admin ----
 
+  const BILL_SORT = { createdAt: "createdAt", total: "totalCents", paidAt: "paidAt" } as const;
   app.get(
     "/api/admin/bills",
-    { schema: { querystring: pageQuerySchema.extend({ status: z.enum(["issued", "paid"]).optional() }) } },
+    {
+      schema: {
+        querystring: adminListQuerySchema(BILL_SORT, "createdAt").extend({
+          status: z.enum(["issued", "paid"]).optional(),
+        }),
+      },
+    },
     async (request) => {
-      const { page, pageSize, status } = request.query;
+      const { status } = request.query;
       const where = status ? { status } : {};
-      const [rows, total] = await Promise.all([
-        app.db.bill.findMany({ where, orderBy: { createdAt: "desc" }, skip: (page - 1) * pageSize, take: pageSize }),
+      const { rows, page, pageSize, total } = await pagedList(app.db, request.query, BILL_SORT, (w) => [
+        app.db.bill.findMany({ where, ...w }),
         app.db.bill.count({ where }),
       ]);
       const dtos = await withLots(rows);

@@ -11,11 +11,11 @@ import {
   DOCUMENT_MAX_BYTES,
   deliveryBodySchema,
   documentUploadQuerySchema,
-  pageQuerySchema,
   purchaseLogisticsBodySchema,
   purchaseStatusBodySchema,
 } from "@app/shared/brokerage/brokerage.schemas";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";
 import { lotSummaries } from "../../lib/lot-summary.ts";
 import { moneyTx } from "../../lib/money-tx.ts";
 import { contentMatchesType, createDocumentStore } from "./document-store.ts";
@@ -111,20 +111,21 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = 
 
   // ---- admin ----
 
+  const PURCHASE_SORT = { createdAt: "createdAt", updatedAt: "updatedAt", status: "status" } as const;
   app.get(
     "/api/admin/purchases",
-    { schema: { querystring: pageQuerySchema.extend({ status: purchaseStatusBodySchema.shape.status.optional() }) } },
-    async (request) => {
-      const { page, pageSize, status } = request.query;
-      const where = status ? { status } : {};
-      const [rows, total] = await Promise.all([
-        app.db.purchase.findMany({
-          where,
-          include: PURCHASE_INCLUDE,
-          orderBy: { createdAt: "desc" },
-          skip: (page - 1) * pageSize,
-          take: pageSize,
+    {
+      schema: {
+        querystring: adminListQuerySchema(PURCHASE_SORT, "createdAt").extend({
+          status: purchaseStatusBodySchema.shape.status.optional(),
         }),
+      },
+    },
+    async (request) => {
+      const { status } = request.query;
+      const where = status ? { status } : {};
+      const { rows, page, pageSize, total } = await pagedList(app.db, request.query, PURCHASE_SORT, (w) => [
+        app.db.purchase.findMany({ where, include: PURCHASE_INCLUDE, ...w }),
         app.db.purchase.count({ where }),
       ]);
       const list = await dtos(app.db, rows, true);

@@ -10,8 +10,9 @@ import {
   withdrawalBodySchema,
 } from "@app/shared/brokerage/brokerage.schemas";
 import { FX_USD_EUR_SETTING_KEY, fxRateSettingSchema } from "@app/shared/money/fx";
-import { fromCents } from "@app/shared/money/money.schemas";
+import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";
 import { idempotent } from "../../lib/idempotency.ts";
+import { ledgerEntryDto } from "../../lib/ledger-entry-dto.ts";
 import { getUsdEurRate } from "./fx-rate.ts";
 import {
   completeDeposit,
@@ -25,7 +26,11 @@ import {
 } from "./transactions.service.ts";
 
 const idParams = z.object({ id: z.uuid() });
-const statusQuery = pageQuerySchema.extend({ status: z.enum(["pending", "completed", "rejected"]).optional() });
+/** Sortable columns of the admin deposit and withdrawal tables. */
+const MONEY_REQUEST_SORT = { createdAt: "createdAt", amount: "amountCents", decidedAt: "decidedAt" } as const;
+const statusQuery = adminListQuerySchema(MONEY_REQUEST_SORT, "createdAt").extend({
+  status: z.enum(["pending", "completed", "rejected"]).optional(),
+});
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const userId = (request: { session: { userId: string } | null }) => request.session!.userId;
@@ -113,25 +118,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         success: true,
-        transactions: rows.map((e) => ({
-          id: e.id,
-          type: e.type,
-          currency: e.currency,
-          amount: fromCents(e.balanceDeltaCents),
-          frozenChange: fromCents(e.frozenDeltaCents),
-          balanceAfter: fromCents(e.balanceAfterCents),
-          frozenAfter: fromCents(e.frozenAfterCents),
-          availableAfter: fromCents(e.balanceAfterCents - e.frozenAfterCents),
-          original:
-            e.originalAmountCents !== null && e.originalCurrency
-              ? { amount: fromCents(e.originalAmountCents), currency: e.originalCurrency }
-              : null,
-          fxRate: e.fxRate?.toString() ?? null,
-          fxRateDate: e.fxRateDate?.toISOString().slice(0, 10) ?? null,
-          reference: e.refType && e.refId ? { type: e.refType, id: e.refId } : null,
-          description: e.description,
-          createdAt: e.createdAt.toISOString(),
-        })),
+        transactions: rows.map(ledgerEntryDto),
         page,
         pageSize,
         total,
@@ -142,10 +129,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- admin ----
 
   app.get("/api/admin/deposits", { schema: { querystring: statusQuery } }, async (request) => {
-    const { page, pageSize, status } = request.query;
+    const { status } = request.query;
     const where = status ? { status } : {};
-    const [rows, total] = await Promise.all([
-      app.db.deposit.findMany({ where, orderBy: { createdAt: "desc" }, skip: (page - 1) * pageSize, take: pageSize }),
+    const { rows, page, pageSize, total } = await pagedList(app.db, request.query, MONEY_REQUEST_SORT, (w) => [
+      app.db.deposit.findMany({ where, ...w }),
       app.db.deposit.count({ where }),
     ]);
     return {
@@ -178,15 +165,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/api/admin/withdrawals", { schema: { querystring: statusQuery } }, async (request) => {
-    const { page, pageSize, status } = request.query;
+    const { status } = request.query;
     const where = status ? { status } : {};
-    const [rows, total] = await Promise.all([
-      app.db.withdrawal.findMany({
-        where,
-        orderBy: { createdAt: "desc" },
-        skip: (page - 1) * pageSize,
-        take: pageSize,
-      }),
+    const { rows, page, pageSize, total } = await pagedList(app.db, request.query, MONEY_REQUEST_SORT, (w) => [
+      app.db.withdrawal.findMany({ where, ...w }),
       app.db.withdrawal.count({ where }),
     ]);
     return {

@@ -1,0 +1,169 @@
+// Admin ingestion against real PostgreSQL, Redis and the worker: sources with their last run (counts, progress,
+// errors), a source's runs paged, "run now" (one queued job however often it is clicked; 409 while it waits or a
+// run is alive; a finished one can be run again) and enable/disable with its BullMQ scheduler.
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Queue } from "bullmq";
+import { QUEUES } from "@app/shared/contracts/jobs";
+import { waitFor } from "../../../../worker/src/testing/wait-for.ts";
+import { expectAdminOnly, startAdminHarness, type AdminHarness } from "../../../../test/support/admin-harness.ts";
+
+let h: AdminHarness;
+let dir: string;
+let lots: Queue;
+
+async function source(over: { enabled?: boolean; scheduleEveryMs?: number } = {}) {
+  const id = `test-${randomUUID().slice(0, 8)}`;
+  await h.iso.db.ingestionSource.create({
+    data: {
+      id,
+      platform: "copart",
+      kind: "file",
+      enabled: over.enabled ?? true,
+      scheduleEveryMs: over.scheduleEveryMs ?? null,
+      settings: { dir, maxPages: 5 },
+    },
+  });
+  return id;
+}
+
+beforeAll(async () => {
+  h = await startAdminHarness("admin-ingestion", { worker: true });
+  lots = await h.app.producer.queue(QUEUES.lots);
+  // One page that is not JSON: the run records the error for the admin.
+  dir = await mkdtemp(path.join(tmpdir(), "admin-ingestion-"));
+  await writeFile(path.join(dir, "page-1.json"), "{ not json");
+});
+
+afterAll(async () => {
+  await lots?.resume();
+  await h?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe("run now", () => {
+  it("queues one run however often it is clicked, shows it queued, then its result; then runs again", async () => {
+    const id = await source();
+    await lots.pause(); // hold the job in the queue so its waiting state can be seen
+    const first = await h.admin.post(`/api/admin/ingestion/sources/${id}/run`);
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json()).toEqual({ success: true, message: "Run queued.", jobId: `lots.ingest.manual.${id}` });
+    const second = await h.admin.post(`/api/admin/ingestion/sources/${id}/run`);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      code: "CONFLICT",
+      message: "A run of this source is already queued or in progress.",
+    });
+    const listed = (await h.admin.get("/api/admin/ingestion/sources?pageSize=100")).json();
+    expect(listed.items.find((s: { id: string }) => s.id === id)).toMatchObject({
+      manualRunQueued: true,
+      lastRun: null,
+      enabled: true,
+      platform: "copart",
+      kind: "file",
+    });
+
+    await lots.resume();
+    const run = await waitFor(
+      () => h.iso.db.ingestionRun.findFirst({ where: { sourceId: id, status: { not: "running" } } }),
+      { timeoutMs: 20_000 },
+    );
+    const after = (await h.admin.get("/api/admin/ingestion/sources?pageSize=100")).json();
+    const shown = after.items.find((s: { id: string }) => s.id === id);
+    expect(shown.lastRun).toMatchObject({
+      id: run.id,
+      status: run.status,
+      progress: { pagesFailed: 1, maxPages: 5 },
+      errors: [expect.objectContaining({ reason: expect.stringContaining("page-1.json") })],
+    });
+    await waitFor(
+      async () =>
+        !(await (await h.admin.get("/api/admin/ingestion/sources?pageSize=100")).json()).items.find(
+          (s: { id: string; manualRunQueued: boolean }) => s.id === id && s.manualRunQueued,
+        ),
+    );
+    // The finished job's kept record does not swallow the next click.
+    const again = await h.admin.post(`/api/admin/ingestion/sources/${id}/run`);
+    expect(again.statusCode, again.body).toBe(202);
+    await waitFor(async () => (await h.iso.db.ingestionRun.count({ where: { sourceId: id } })) === 2, {
+      timeoutMs: 20_000,
+    });
+  });
+
+  it("answers 409 while a run of the source is alive, and for a disabled source", async () => {
+    const id = await source();
+    await h.iso.db.ingestionRun.create({ data: { sourceId: id, status: "running", heartbeatAt: new Date() } });
+    const busy = await h.admin.post(`/api/admin/ingestion/sources/${id}/run`);
+    expect(busy.statusCode).toBe(409);
+    expect(await lots.getJob(`lots.ingest.manual.${id}`)).toBeUndefined();
+    const off = await source({ enabled: false });
+    const disabled = await h.admin.post(`/api/admin/ingestion/sources/${off}/run`);
+    expect(disabled.statusCode).toBe(409);
+    expect(disabled.json().message).toBe("This source is disabled. Enable it first.");
+  });
+});
+
+describe("sources and runs", () => {
+  it("lists a source's runs newest first, paged, filtered by status", async () => {
+    const id = await source();
+    const at = (min: number) => new Date(Date.UTC(2026, 10, 1, 10, min));
+    for (const [i, status] of (["completed", "failed", "completed"] as const).entries())
+      await h.iso.db.ingestionRun.create({
+        data: { sourceId: id, status, startedAt: at(i), finishedAt: at(i + 1), seen: 10 * (i + 1), created: i },
+      });
+    const page1 = (await h.admin.get(`/api/admin/ingestion/sources/${id}/runs?pageSize=2`)).json();
+    expect(page1).toMatchObject({ success: true, total: 3, page: 1, pageSize: 2 });
+    expect(page1.items.map((r: { seen: number }) => r.seen)).toEqual([30, 20]);
+    const failed = (await h.admin.get(`/api/admin/ingestion/sources/${id}/runs?status=failed`)).json();
+    expect(failed.items).toEqual([expect.objectContaining({ status: "failed", seen: 20, created: 1 })]);
+    const oldest = (await h.admin.get(`/api/admin/ingestion/sources/${id}/runs?sort=startedAt&order=asc`)).json();
+    expect(oldest.items[0]).toMatchObject({ seen: 10, startedAt: at(0).toISOString() });
+    const sources = (await h.admin.get("/api/admin/ingestion/sources?pageSize=100")).json();
+    expect(sources.items.find((s: { id: string }) => s.id === id).lastRun).toMatchObject({ seen: 30 });
+  });
+
+  it("enables and disables a source, audited, adding and removing its schedule at once", async () => {
+    const id = await source({ enabled: false, scheduleEveryMs: 3_600_000 });
+    const schedulerIds = async () => (await lots.getJobSchedulers()).map((s) => s.key);
+    const on = await h.admin.put(`/api/admin/ingestion/sources/${id}/enabled`, { enabled: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toMatchObject({ message: "Source enabled.", source: { id, enabled: true } });
+    expect(await schedulerIds()).toContain(`lots.ingest:${id}`);
+    const off = await h.admin.put(`/api/admin/ingestion/sources/${id}/enabled`, { enabled: false });
+    expect(off.json()).toMatchObject({ message: "Source disabled.", source: { enabled: false } });
+    expect(await schedulerIds()).not.toContain(`lots.ingest:${id}`);
+    expect((await h.iso.db.ingestionSource.findUniqueOrThrow({ where: { id } })).enabled).toBe(false);
+    const audit = await h.iso.db.adminAuditEntry.findMany({ where: { targetId: id }, orderBy: { createdAt: "asc" } });
+    expect(audit.map((a) => a.after)).toEqual([{ enabled: true }, { enabled: false }]);
+  });
+
+  it("answers 404 for an unknown source and 400 for bad input", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/admin/ingestion/sources/nope/runs"],
+      ["POST", "/api/admin/ingestion/sources/nope/run"],
+    ] as const)
+      expect((await h.admin.request(method, url, method === "GET" ? undefined : {})).statusCode).toBe(404);
+    expect((await h.admin.put("/api/admin/ingestion/sources/nope/enabled", { enabled: true })).statusCode).toBe(404);
+    const id = await source();
+    const bad = await h.admin.put(`/api/admin/ingestion/sources/${id}/enabled`, { enabled: "yes" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ enabled: "Enabled must be true or false" });
+    expect((await h.admin.get("/api/admin/ingestion/sources/a%20b/runs")).json().errors).toEqual({
+      id: "Unknown source",
+    });
+    expect((await h.admin.get(`/api/admin/ingestion/sources/${id}/runs?status=queued`)).statusCode).toBe(400);
+  });
+
+  it("keeps every ingestion route behind the admin guard and CSRF", async () => {
+    const id = await source();
+    await expectAdminOnly(h, "GET", "/api/admin/ingestion/sources");
+    await expectAdminOnly(h, "GET", `/api/admin/ingestion/sources/${id}/runs`);
+    await expectAdminOnly(h, "POST", `/api/admin/ingestion/sources/${id}/run`);
+    await expectAdminOnly(h, "PUT", `/api/admin/ingestion/sources/${id}/enabled`, { enabled: false });
+    expect(await lots.getJob(`lots.ingest.manual.${id}`)).toBeUndefined();
+    expect((await h.iso.db.ingestionSource.findUniqueOrThrow({ where: { id } })).enabled).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+// Bank details: the admin saves them (validated), anyone reads them for the deposit page, and a new deposit's
+// answer carries them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InjectClient } from "../../../../test/support/inject-client.ts";
+import { createTestUser, customerCookie } from "../../../../test/support/sessions.ts";
+import { expectAdminOnly, startAdminHarness, type AdminHarness } from "../../../../test/support/admin-harness.ts";
+
+let h: AdminHarness;
+
+const details = {
+  accountHolder: "UAB BaltBid",
+  iban: "lt12 1000 0111 0100 1000",
+  bankName: "AB SEB bankas",
+  swift: "cbvilt2x",
+  referenceFormat: "Your deposit reference, e.g. DEP-7K2M9Q",
+};
+
+beforeAll(async () => {
+  h = await startAdminHarness("bank-details");
+});
+afterAll(() => h?.close());
+
+describe("bank details", () => {
+  it("reads null to anyone until an admin saves them", async () => {
+    const res = await new InjectClient(h.app).get("/api/settings/bank-details");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: null });
+  });
+
+  it("lets an admin save them, normalised, and shows them to everyone and on a new deposit", async () => {
+    const res = await h.admin.put("/api/admin/settings/bank-details", details);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = { ...details, iban: "LT121000011101001000", swift: "CBVILT2X" };
+    expect(res.json()).toEqual({ success: true, message: "Bank details saved.", data: saved });
+    expect((await new InjectClient(h.app).get("/api/settings/bank-details")).json().data).toEqual(saved);
+    expect((await h.admin.get("/api/admin/settings/bank-details")).json().data).toEqual(saved);
+
+    const customer = new InjectClient(h.app);
+    const [name, value] = (await customerCookie(h.app.db, (await createTestUser(h.app.db)).id)).split("=");
+    customer.cookies.set(name!, value!);
+    const deposit = await customer.post("/api/transactions/deposits", { amount: 100 });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    expect(deposit.json().bankDetails).toEqual(saved);
+  });
+
+  it("answers 400 with a message per bad field", async () => {
+    const res = await h.admin.put("/api/admin/settings/bank-details", {
+      accountHolder: " ",
+      iban: "LT12",
+      swift: "SEB",
+      referenceFormat: "x".repeat(201),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      accountHolder: "Account holder is required",
+      iban: "Enter a valid IBAN",
+      bankName: "Bank is required",
+      swift: "Enter a valid SWIFT/BIC code",
+      referenceFormat: "Reference format must be at most 200 characters",
+    });
+  });
+
+  it("keeps the write and the admin read behind the admin guard and CSRF", async () => {
+    await expectAdminOnly(h, "GET", "/api/admin/settings/bank-details");
+    await expectAdminOnly(h, "PUT", "/api/admin/settings/bank-details", { ...details, bankName: "Evil" });
+    expect((await new InjectClient(h.app).get("/api/settings/bank-details")).json().data.bankName).toBe(
+      "AB SEB bankas",
+    );
+  });
+});
