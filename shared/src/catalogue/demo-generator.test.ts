@@ -28,7 +28,8 @@ let powersports: LotRecord[] | undefined;
 const powersportSample = () =>
   (powersports ??= normaliseAll(generateDemoCatalogue(DEMO_REFERENCE, { seed: 11, count: 6000, now: NOW })));
 
-describe("demo catalogue generator", () => {
+// Generating thousands of lots takes seconds on a busy machine: more than vitest's default 5 s per test.
+describe("demo catalogue generator", { timeout: 30_000 }, () => {
   it("is deterministic for a seed and differs between seeds", () => {
     const again = generateDemoCatalogue(DEMO_REFERENCE, { seed: 7, count: 2000, now: NOW });
     expect(again).toEqual(catalogue);
