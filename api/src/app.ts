@@ -44,7 +44,13 @@ import { adminMailRoutes } from "./features/admin-mail/admin-mail.routes.ts";
 import { adminIngestionRoutes } from "./features/admin-ingestion/admin-ingestion.routes.ts";
 import { bankDetailsRoutes } from "./features/admin-settings/bank-details.routes.ts";
 
-export type AppDeps = { db?: Db; redis?: Redis; producer?: Producer };
+export type AppDeps = {
+  db?: Db;
+  redis?: Redis;
+  producer?: Producer;
+  /** Filled with every route as it is registered (the authorization matrix test checks it covers them all). */
+  routes?: { method: string; url: string }[];
+};
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -64,6 +70,12 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     },
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.routes) {
+    const collected = deps.routes;
+    app.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) collected.push({ method, url: route.url });
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
