@@ -29,14 +29,15 @@ export function formatOdometer(
   });
 }
 
-export function formatAuctionDate(intl: IntlShape, iso: string): string {
+/** "Nov 28, 14:00"; the year only when it is not this one (a card has little room). */
+export function formatAuctionDate(intl: IntlShape, iso: string, now = Date.now()): string {
+  const sameYear = new Date(iso).getFullYear() === new Date(now).getFullYear();
   return intl.formatDate(iso, {
-    year: "numeric",
+    year: sameYear ? undefined : "numeric",
     month: "short",
     day: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    weekday: "short",
   });
 }
 

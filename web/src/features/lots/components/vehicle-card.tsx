@@ -79,7 +79,9 @@ export function VehicleCard({ lot, layout = "grid" }: { lot: CardLot; layout?: V
     ["lots.card.location", lot.location ?? unknown],
     [
       "lots.card.auctionDate",
-      lot.auctionDate ? formatAuctionDate(intl, lot.auctionDate) : intl.formatMessage({ id: "lots.card.notScheduled" }),
+      lot.auctionDate
+        ? formatAuctionDate(intl, lot.auctionDate, now)
+        : intl.formatMessage({ id: "lots.card.notScheduled" }),
     ],
     ["lots.card.odometer", odometer ? <Numeric>{odometer}</Numeric> : unknown],
     ["lots.card.engine", lot.engine ?? unknown],
@@ -130,7 +132,12 @@ export function VehicleCard({ lot, layout = "grid" }: { lot: CardLot; layout?: V
           </Text>
         </Stack>
 
-        {lot.auctionDate ? (
+        {badge === "live" ? (
+          // The sale is running: a countdown to its start would read 'Auction ended'.
+          <Text fontSize="sm" fontWeight="medium" color="live.fg">
+            <FormattedMessage id="lots.card.liveNow" />
+          </Text>
+        ) : lot.auctionDate ? (
           <HStack gap="1.5" fontSize="sm" color="fg.muted">
             <ClockIcon boxSize="4" color="accent.fg" />
             <Text as="span" srOnly>

@@ -48,7 +48,7 @@ export function ResultsToolbar({
         ) : null}
       </Text>
       <HStack gap="2" flexWrap="wrap">
-        <NativeSelect.Root size="sm" w="auto" flex={{ base: "1", md: "initial" }} disabled={disabled}>
+        <NativeSelect.Root size="sm" w={{ base: "full", md: "auto" }} disabled={disabled}>
           <NativeSelect.Field
             name="order"
             aria-label={intl.formatMessage({ id: "search.toolbar.sort" })}
@@ -61,7 +61,7 @@ export function ResultsToolbar({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <HStack gap="1.5">
+        <HStack gap="1.5" flex={{ base: "1", md: "initial" }}>
           <chakra.label htmlFor="search-page-size" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             <FormattedMessage id="search.toolbar.pageSize" />
           </chakra.label>

@@ -179,7 +179,16 @@ export function SearchPage({ renderLot }: SearchPageProps) {
           alignItems="start"
         >
           {desktop ? (
-            <Box as="aside" layerStyle="card" p="5" position="sticky" top="calc(var(--chakra-sizes-header) + 1rem)">
+            <Box
+              as="aside"
+              layerStyle="card"
+              p="5"
+              position="sticky"
+              top="calc(var(--chakra-sizes-header) + 1rem)"
+              // Taller than the window: the sidebar scrolls on its own, so its buttons stay reachable.
+              maxH="calc(100dvh - var(--chakra-sizes-header) - 2rem)"
+              overflowY="auto"
+            >
               {sidebar}
             </Box>
           ) : null}
