@@ -6,9 +6,9 @@ import type { LotStatus } from "@/app/theme";
 export type ApiCardStatus = "live" | "starting-soon" | "pre-bid-closed" | "ended" | null;
 
 /** Pre-bids close this long before the live sale (the API's PRE_BID_CUTOFF_MS). */
-const PRE_BID_CUTOFF_MS = 60 * 60 * 1000;
+export const PRE_BID_CUTOFF_MS = 60 * 60 * 1000;
 /** A lot counts as live for 24 hours after its start (spec section 9). */
-const LIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const LIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const BADGE: Record<Exclude<ApiCardStatus, null>, LotStatus> = {
   live: "live",
