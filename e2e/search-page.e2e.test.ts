@@ -443,7 +443,7 @@ describe.each(["en", "lt"] as const)("search page in %s", (locale) => {
       await apply();
       await expectLots(page, [BMW.lotNumber]);
       expect((await chips.innerText()).replace(/\u00a0|\u202f/g, " ")).toContain(
-        locale === "en" ? "From 100,000 mi" : "Rida nuo 100 000 myl.",
+        locale === "en" ? "Odometer from 100,000 mi" : "Rida nuo 100 000 myl.",
       );
 
       // A picked auction day (the sale's calendar day in Vilnius).

@@ -1,4 +1,4 @@
-import { Button, CloseButton, HStack, Tag, Wrap } from "@chakra-ui/react";
+import { Button, HStack, Tag, Wrap } from "@chakra-ui/react";
 import { useIntl, type IntlShape } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
 import { activeFilterKeys, type SearchFilters } from "../search-params";
@@ -95,9 +95,7 @@ export function ActiveFilterChips({
               <Tag.Root size="lg" variant="surface" colorPalette="ink" borderRadius="full" data-filter={key}>
                 <Tag.Label>{label}</Tag.Label>
                 <Tag.EndElement>
-                  <CloseButton
-                    size="2xs"
-                    variant="plain"
+                  <Tag.CloseTrigger
                     disabled={disabled}
                     aria-label={intl.formatMessage({ id: "search.chips.remove" }, { label })}
                     onClick={() => onRemove(key)}
