@@ -386,6 +386,12 @@ describe.each(["en", "lt"] as const)("search page in %s", (locale) => {
       await form(page).getByText(t["search.form.showEnded"]).click();
       await submit();
       await expectCount(page, t, 32);
+      // The oldest first: a finished sale can be viewed, not bid on.
+      const ended = cards(page).first();
+      expect(await ended.getAttribute("data-lot")).toBe(ENDED.lotNumber);
+      expect(await ended.getByText(t["lots.status.ended"]).count()).toBe(1);
+      expect(await ended.getByRole("button", { name: t["lots.card.placeBid"] }).count()).toBe(0);
+      expect(await ended.getByRole("link", { name: t["lots.card.viewDetails"] }).count()).toBe(1);
       await chips.locator('[data-filter="showEndedAuctions"] button').click();
       await expectCount(page, t, 30);
 

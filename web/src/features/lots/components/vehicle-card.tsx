@@ -170,19 +170,30 @@ export function VehicleCard({ lot, layout = "grid" }: { lot: CardLot; layout?: V
           ))}
         </Grid>
 
-        {list ? null : <CardFooter lot={lot} url={url} />}
+        {list ? null : <CardFooter lot={lot} url={url} biddable={badge !== "ended"} />}
       </Stack>
 
       {list ? (
         <Box p="4" borderTopWidth={{ base: "1px", xl: "0" }} borderLeftWidth={{ xl: "1px" }} borderColor="border">
-          <CardFooter lot={lot} url={url} stacked />
+          <CardFooter lot={lot} url={url} biddable={badge !== "ended"} stacked />
         </Box>
       ) : null}
     </Box>
   );
 }
 
-function CardFooter({ lot, url, stacked = false }: { lot: CardLot; url: string; stacked?: boolean }) {
+/** Prices and actions; a lot whose sale is over can only be viewed (Place bid would lead nowhere). */
+function CardFooter({
+  lot,
+  url,
+  biddable,
+  stacked = false,
+}: {
+  lot: CardLot;
+  url: string;
+  biddable: boolean;
+  stacked?: boolean;
+}) {
   const intl = useIntl();
   return (
     <Stack gap="3" mt={stacked ? "0" : "auto"} h={stacked ? "full" : undefined} justify="space-between">
@@ -210,13 +221,13 @@ function CardFooter({ lot, url, stacked = false }: { lot: CardLot; url: string; 
           </Box>
         ) : null}
       </Grid>
-      <Grid templateColumns={stacked ? "1fr" : "1fr 1fr"} gap="2">
+      <Grid templateColumns={stacked || !biddable ? "1fr" : "1fr 1fr"} gap="2">
         <Button asChild variant="outline" size="sm">
           <RouterLink to={url}>
             <FormattedMessage id="lots.card.viewDetails" />
           </RouterLink>
         </Button>
-        <PlaceBidButton lotUrl={url} size="sm" />
+        {biddable ? <PlaceBidButton lotUrl={url} size="sm" /> : null}
       </Grid>
     </Stack>
   );
