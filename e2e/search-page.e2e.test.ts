@@ -323,7 +323,7 @@ describe.each(["en", "lt"] as const)("search page in %s", (locale) => {
       const honda = cards(page).first();
       expect(await honda.innerText()).toContain(t["lots.card.noPhoto"]);
       expect(await honda.innerText()).toContain(t["lots.card.keysNo"]);
-      expect(await honda.getByText(t["lots.status.preBidClosed"]).count()).toBe(1);
+      expect(await honda.getByText(t["lots.status.preBidClosed"], { exact: true }).count()).toBe(1);
 
       // Neither a VIN nor a lot number: the field says so and nothing is searched.
       await form(page).locator('input[name="vinlot"]').fill("ABC");
@@ -389,7 +389,7 @@ describe.each(["en", "lt"] as const)("search page in %s", (locale) => {
       // The oldest first: a finished sale can be viewed, not bid on.
       const ended = cards(page).first();
       expect(await ended.getAttribute("data-lot")).toBe(ENDED.lotNumber);
-      expect(await ended.getByText(t["lots.status.ended"]).count()).toBe(1);
+      expect(await ended.getByText(t["lots.status.ended"], { exact: true }).count()).toBe(1);
       expect(await ended.getByRole("button", { name: t["lots.card.placeBid"] }).count()).toBe(0);
       expect(await ended.getByRole("link", { name: t["lots.card.viewDetails"] }).count()).toBe(1);
       await chips.locator('[data-filter="showEndedAuctions"] button').click();
@@ -479,7 +479,7 @@ describe.each(["en", "lt"] as const)("search page in %s", (locale) => {
       expect(await rangeText(page)).toBe(showing(t, 1, 12, 30));
       // Live first, then the pre-bid-closed Honda and the Tesla starting soon.
       expect((await lotNumbers(page)).slice(0, 3)).toEqual([KIA_LIVE.lotNumber, HONDA.lotNumber, TESLA.lotNumber]);
-      expect(await cards(page).first().getByText(t["lots.status.live"]).count()).toBe(1);
+      expect(await cards(page).first().getByText(t["lots.status.live"], { exact: true }).count()).toBe(1);
 
       const nav = page.getByRole("navigation", { name: t["search.pagination.label"] });
       await nav.getByRole("button", { name: t["search.pagination.next"] }).click();
