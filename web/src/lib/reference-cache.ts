@@ -8,8 +8,10 @@ export const REFERENCE_CACHE_KEY = "json_cache";
 export const REFERENCE_CACHE_TTL_MS = 86_400_000;
 export const REFERENCE_FILES = ["damage", "yards", "automobile", "suv", "pickup"] as const;
 export const REFERENCE_PLATFORMS = ["copart", "iaai"] as const;
-export type ReferenceFileName = (typeof REFERENCE_FILES)[number];
-export type ReferencePlatform = (typeof REFERENCE_PLATFORMS)[number] | "both";
+/** The preloaded files, plus the powersports makes the search form reads when a visitor picks ATV or motorcycle. */
+export type ReferenceFileName = (typeof REFERENCE_FILES)[number] | "motorcycle" | "atv";
+/** The preloaded platforms, "both" (served as iaai) and the European auctions' own lists. */
+export type ReferencePlatform = (typeof REFERENCE_PLATFORMS)[number] | "both" | "europe";
 
 interface CacheEntry {
   data: unknown;

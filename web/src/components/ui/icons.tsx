@@ -1,11 +1,12 @@
 // A small hand-drawn line-icon set (24 px grid, 2 px stroke, currentColor) so the app needs no icon package.
+// Features draw their own rarely used icons with `lineIcon`, so they load only with the feature.
 import { createIcon, type IconProps } from "@chakra-ui/react";
 import type { ComponentType, ReactNode } from "react";
 
 /** Any icon of this set, for props that take one. */
 export type AppIcon = ComponentType<IconProps>;
 
-function lineIcon(displayName: string, shapes: ReactNode) {
+export function lineIcon(displayName: string, shapes: ReactNode) {
   return createIcon({
     displayName,
     viewBox: "0 0 24 24",

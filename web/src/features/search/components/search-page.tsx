@@ -1,0 +1,253 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Container,
+  Drawer,
+  Grid,
+  Heading,
+  Portal,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from "@chakra-ui/react";
+import { useRef, useState, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { PageTitle } from "@/components/ui/page-title";
+import { toSearchFailure, useSearchLots, type SearchLot } from "../api/search-lots";
+import { useCooldown } from "../hooks/use-cooldown";
+import { useResultsView, type ResultsView } from "../hooks/use-results-view";
+import { useSearchState } from "../hooks/use-search-state";
+import {
+  activeFilterKeys,
+  compactFilters,
+  lastReachablePage,
+  MAX_RESULT_OFFSET,
+  withoutFilter,
+  type SearchAction,
+  type SearchFilters,
+  type SearchState,
+} from "../search-params";
+import { ActiveFilterChips } from "./active-filter-chips";
+import { RefineSidebar } from "./refine-sidebar";
+import { ResultsToolbar } from "./results-toolbar";
+import { SearchForm } from "./search-form";
+import { FilterIcon } from "./search-icons";
+import { SearchPagination } from "./search-pagination";
+import { CooldownPanel, NoResults, ResultsSkeleton, resultsGridColumns, SearchErrorPanel } from "./search-states";
+
+export interface SearchPageProps {
+  /** Draws one result; the route passes the lots feature's vehicle card (features do not import each other). */
+  renderLot: (lot: SearchLot, view: ResultsView) => ReactNode;
+}
+
+/**
+ * /search (spec section 2): the search form and sidebar refinements (a drawer on phones), active-filter chips,
+ * sort, page size, grid or list of vehicle cards and paging; loading, empty, error and cooldown states. The URL is
+ * the state: every change is a navigation.
+ */
+export function SearchPage({ renderLot }: SearchPageProps) {
+  const intl = useIntl();
+  const { state, action, go } = useSearchState();
+  const query = useSearchLots(state, action);
+  const [view, setView] = useResultsView();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const failure = query.isError ? toSearchFailure(query.error) : null;
+  const cooldown = failure?.kind === "cooldown" ? { at: query.errorUpdatedAt, seconds: failure.seconds } : null;
+  const waitSeconds = useCooldown(cooldown, () => void query.refetch());
+  const busy = waitSeconds !== null;
+
+  const move = (next: Partial<SearchState>, nextAction: SearchAction, toTop = false) => {
+    setDrawerOpen(false);
+    go({ ...state, page: 1, ...next }, nextAction);
+    if (toTop) resultsRef.current?.scrollIntoView({ block: "start" });
+  };
+  const search = (filters: SearchFilters, nextAction: SearchAction) =>
+    move({ filters: compactFilters(filters) }, nextAction);
+  const clearAll = () => move({ filters: {} }, "clear-filters");
+  const hasFilters = activeFilterKeys(state.filters).length > 0;
+  // A new URL resets the forms' drafts to what it says (a chip removed, the back button, a header search).
+  const formKey = JSON.stringify(state.filters);
+
+  const data = query.data;
+  const pages = data ? Math.min(data.totalPages, lastReachablePage(state.pageSize)) : 0;
+  const range =
+    data && data.items.length > 0
+      ? {
+          from: (data.page - 1) * data.pageSize + 1,
+          to: (data.page - 1) * data.pageSize + data.items.length,
+          total: data.total,
+          totalIsLowerBound: data.totalIsLowerBound,
+        }
+      : null;
+
+  let content: ReactNode;
+  if (failure?.kind === "cooldown" && waitSeconds !== null) {
+    content = <CooldownPanel action={action} seconds={waitSeconds} />;
+  } else if (failure && failure.kind !== "cooldown") {
+    content = <SearchErrorPanel kind={failure.kind} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  } else if (!data) {
+    content = <ResultsSkeleton view={view} count={view === "list" ? 3 : 6} />;
+  } else if (data.items.length === 0) {
+    content = <NoResults onClear={hasFilters ? clearAll : null} />;
+  } else {
+    content = (
+      <Stack gap="6">
+        <Grid
+          as="ul"
+          listStyleType="none"
+          templateColumns={resultsGridColumns(view)}
+          gap="4"
+          opacity={query.isPlaceholderData ? 0.6 : 1}
+          transition="opacity 0.2s"
+          aria-busy={query.isPlaceholderData}
+          data-testid="results"
+          data-view={view}
+        >
+          {data.items.map((lot) => (
+            <li key={lot.id}>{renderLot(lot, view)}</li>
+          ))}
+        </Grid>
+        <SearchPagination
+          page={data.page}
+          pages={pages}
+          disabled={busy}
+          onPage={(page) => move({ filters: state.filters, page }, "search", true)}
+        />
+        {data.totalPages > pages && data.page === pages ? (
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            <FormattedMessage id="search.results.capped" values={{ max: MAX_RESULT_OFFSET }} />
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  const sidebar = (
+    <RefineSidebar key={`sidebar-${formKey}`} filters={state.filters} onSearch={search} waitSeconds={waitSeconds} />
+  );
+  const form = (layout: "wide" | "narrow") => (
+    <SearchForm
+      key={`form-${formKey}`}
+      filters={state.filters}
+      onSearch={search}
+      waitSeconds={waitSeconds}
+      layout={layout}
+    />
+  );
+  const activeCount = activeFilterKeys(state.filters).length;
+
+  return (
+    <>
+      <PageTitle id="search.page.title" />
+      <Box bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
+        <Container maxW="7xl" py={{ base: "6", md: "8" }}>
+          <Stack gap="5">
+            <Stack gap="1">
+              <Heading as="h1" fontSize={{ base: "2xl", md: "3xl" }}>
+                <FormattedMessage id="search.page.title" />
+              </Heading>
+              <Text color="fg.muted">
+                <FormattedMessage id="search.page.lead" />
+              </Text>
+            </Stack>
+            {desktop ? (
+              <Box layerStyle="card" p="5">
+                {form("wide")}
+              </Box>
+            ) : (
+              <Button variant="outline" bg="bg" onClick={() => setDrawerOpen(true)} data-testid="open-filters">
+                <FilterIcon />
+                {activeCount > 0 ? (
+                  <FormattedMessage id="search.filters.openCount" values={{ count: activeCount }} />
+                ) : (
+                  <FormattedMessage id="search.filters.open" />
+                )}
+              </Button>
+            )}
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container maxW="7xl" py={{ base: "6", md: "8" }}>
+        <Grid
+          templateColumns={{ base: "1fr", lg: "17rem minmax(0, 1fr)" }}
+          gap={{ base: "6", lg: "8" }}
+          alignItems="start"
+        >
+          {desktop ? (
+            <Box
+              as="aside"
+              layerStyle="card"
+              p="5"
+              position="sticky"
+              top="calc(var(--chakra-sizes-header) + 1rem)"
+              // Taller than the window: the sidebar scrolls on its own, so its buttons stay reachable.
+              maxH="calc(100dvh - var(--chakra-sizes-header) - 2rem)"
+              overflowY="auto"
+            >
+              {sidebar}
+            </Box>
+          ) : null}
+          <Stack
+            as="section"
+            ref={resultsRef}
+            gap="4"
+            aria-label={intl.formatMessage({ id: "search.results.label" })}
+            scrollMarginTop="calc(var(--chakra-sizes-header) + 1rem)"
+            minW="0"
+          >
+            <ActiveFilterChips
+              filters={state.filters}
+              disabled={busy}
+              onRemove={(key) => move({ filters: withoutFilter(state.filters, key) }, "remove-filter")}
+              onClearAll={clearAll}
+            />
+            <ResultsToolbar
+              range={range}
+              order={state.order}
+              pageSize={state.pageSize}
+              view={view}
+              disabled={busy}
+              onOrder={(order) => move({ order }, "search")}
+              onPageSize={(pageSize) => move({ pageSize }, "search")}
+              onView={setView}
+            />
+            {content}
+          </Stack>
+        </Grid>
+      </Container>
+
+      {desktop ? null : (
+        <Drawer.Root open={drawerOpen} onOpenChange={(d) => setDrawerOpen(d.open)} placement="start" size="full">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content data-testid="filters-drawer" maxW="md">
+                <Drawer.Header borderBottomWidth="1px" borderColor="border">
+                  <Drawer.Title>
+                    <FormattedMessage id="search.filters.drawerTitle" />
+                  </Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body py="5">
+                  <Stack gap="8">
+                    {form("narrow")}
+                    <Box borderTopWidth="1px" borderColor="border" pt="6">
+                      {sidebar}
+                    </Box>
+                  </Stack>
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={intl.formatMessage({ id: "search.filters.close" })} />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
+    </>
+  );
+}
