@@ -1,14 +1,11 @@
 // Test helper: renders the real route table and providers in jsdom, at a given path and locale.
-import { cleanup, configure, render } from "@testing-library/react";
+import { cleanup, render } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppProvider } from "@/app/provider";
 import { routes } from "@/app/router";
 import { loadMessages, type Locale } from "@/lib/intl";
 import { authAtom, store, type SessionUser } from "@/lib/store";
-
-// Routes load lazily: on a busy machine the first import of a page can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
