@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import contentEn from "@/i18n/content.en.json";
+import contentLt from "@/i18n/content.lt.json";
 import en from "@/i18n/messages-en";
 import lt from "@/i18n/messages-lt";
 import { authAtom, store } from "@/lib/store";
 import { renderApp, testUser } from "@/test/render-app";
 
-const texts = { lt, en } as const;
+const texts = { lt: { ...lt, ...contentLt }, en: { ...en, ...contentEn } } as const;
 
 describe.each(["lt", "en"] as const)("app shell in %s", (locale) => {
   const t = texts[locale];

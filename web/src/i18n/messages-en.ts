@@ -1,9 +1,8 @@
 // Every English UI text, gathered from one JSON file per area of the site so that work on different areas never edits
 // the same file. Add an area by importing its `<area>.en.json` here and its `<area>.lt.json` in messages-lt.ts.
 import shell from "./en.json";
-import content from "./content.en.json";
 import lots from "./lots.en.json";
 
-const messages = { ...shell, ...content, ...lots };
+const messages = { ...shell, ...lots };
 
 export default messages;

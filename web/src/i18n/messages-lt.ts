@@ -1,8 +1,7 @@
 // Every Lithuanian UI text, one JSON file per area (see messages-en.ts); messages.test.ts keeps the ids equal.
 import shell from "./lt.json";
-import content from "./content.lt.json";
 import lots from "./lots.lt.json";
 
-const messages = { ...shell, ...content, ...lots };
+const messages = { ...shell, ...lots };
 
 export default messages;
