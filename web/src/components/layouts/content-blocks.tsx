@@ -118,7 +118,7 @@ export function ContentTable({
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {head.map((h) => (
-              <Table.ColumnHeader key={h} px="4" py="2.5" fontWeight="semibold" color="fg">
+              <Table.ColumnHeader key={h} px="4" py="2.5" fontWeight="semibold" color="fg" whiteSpace="normal">
                 <FormattedMessage id={h} />
               </Table.ColumnHeader>
             ))}
@@ -128,7 +128,15 @@ export function ContentTable({
           {rows.map((row, r) => (
             <Table.Row key={r}>
               {row.map((cell, c) => (
-                <Table.Cell key={c} px="4" py="2.5" verticalAlign="top" color={c === 0 ? "fg" : "fg.muted"}>
+                <Table.Cell
+                  key={c}
+                  px="4"
+                  py="2.5"
+                  verticalAlign="top"
+                  whiteSpace="normal"
+                  minW={c === 0 ? "7rem" : "8rem"}
+                  color={c === 0 ? "fg" : "fg.muted"}
+                >
                   <Cell cell={cell} />
                 </Table.Cell>
               ))}

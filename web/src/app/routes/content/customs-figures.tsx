@@ -41,7 +41,13 @@ export function CustomsExample() {
               <Table.ColumnHeader px="4" py="2.5" color="fg">
                 <FormattedMessage id="content.customs.example.item" />
               </Table.ColumnHeader>
-              <Table.ColumnHeader px="4" py="2.5" color="fg" textAlign="end">
+              <Table.ColumnHeader
+                px="4"
+                py="2.5"
+                color="fg"
+                textAlign="end"
+                display={{ base: "none", sm: "table-cell" }}
+              >
                 <FormattedMessage id="content.customs.example.usd" />
               </Table.ColumnHeader>
               <Table.ColumnHeader px="4" py="2.5" color="fg" textAlign="end">
@@ -58,10 +64,24 @@ export function CustomsExample() {
                   bg={row.kind === "total" ? "accent.subtle" : row.kind === "subtotal" ? "bg.subtle" : undefined}
                   fontWeight={strong ? "semibold" : "normal"}
                 >
-                  <Table.Cell px="4" py="2.5" color="fg" minW="14rem">
+                  <Table.Cell px="4" py="2.5" color="fg" minW={{ sm: "12rem" }} whiteSpace="normal">
                     <RichText id={row.label} />
+                    {row.usdCents === undefined ? null : (
+                      // On a phone the dollar amount sits under its label, so the euro column stays in view.
+                      <Text as="span" display={{ base: "block", sm: "none" }} textStyle="numeric" color="fg.subtle">
+                        {money(row.usdCents, "USD")}
+                      </Text>
+                    )}
                   </Table.Cell>
-                  <Table.Cell px="4" py="2.5" textAlign="end" textStyle="numeric" color="fg.muted" whiteSpace="nowrap">
+                  <Table.Cell
+                    px="4"
+                    py="2.5"
+                    textAlign="end"
+                    textStyle="numeric"
+                    color="fg.muted"
+                    whiteSpace="nowrap"
+                    display={{ base: "none", sm: "table-cell" }}
+                  >
                     {row.usdCents === undefined ? null : money(row.usdCents, "USD")}
                   </Table.Cell>
                   <Table.Cell
