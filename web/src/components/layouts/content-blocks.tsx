@@ -92,7 +92,17 @@ function Cell({ cell }: { cell: ContentCell }) {
   if (typeof cell === "string") return <RichText id={cell} />;
   if ("code" in cell)
     return (
-      <Box as="span" fontFamily="mono" fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
+      <Box
+        as="span"
+        display="inline-block"
+        px="1.5"
+        borderRadius="sm"
+        bg="bg.muted"
+        color="fg"
+        fontWeight="semibold"
+        fontSize="sm"
+        letterSpacing="0.04em"
+      >
         {cell.code}
       </Box>
     );
@@ -112,7 +122,16 @@ export function ContentTable({
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg" tabIndex={0}>
       <Table.Root size="sm" interactive={false}>
-        <Table.Caption captionSide="top" textAlign="start" px="4" pt="3" pb="2" color="fg.muted" fontSize="sm">
+        <Table.Caption
+          captionSide="top"
+          textAlign="start"
+          whiteSpace="normal"
+          px="4"
+          pt="3"
+          pb="2"
+          color="fg.muted"
+          fontSize="sm"
+        >
           <FormattedMessage id={caption} />
         </Table.Caption>
         <Table.Header>
@@ -134,7 +153,7 @@ export function ContentTable({
                   py="2.5"
                   verticalAlign="top"
                   whiteSpace="normal"
-                  minW={c === 0 ? "7rem" : "8rem"}
+                  minW={{ base: "5rem", md: c === 0 ? "8rem" : "10rem" }}
                   color={c === 0 ? "fg" : "fg.muted"}
                 >
                   <Cell cell={cell} />

@@ -33,7 +33,16 @@ export function CustomsExample() {
       </Text>
       <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg" tabIndex={0}>
         <Table.Root size="sm" interactive={false} data-testid="customs-example">
-          <Table.Caption captionSide="top" textAlign="start" px="4" pt="3" pb="2" color="fg.muted" fontSize="sm">
+          <Table.Caption
+            captionSide="top"
+            textAlign="start"
+            whiteSpace="normal"
+            px="4"
+            pt="3"
+            pb="2"
+            color="fg.muted"
+            fontSize="sm"
+          >
             <FormattedMessage id="content.customs.example.caption" />
           </Table.Caption>
           <Table.Header>
