@@ -109,18 +109,64 @@ function Cell({ cell }: { cell: ContentCell }) {
   return <>{cell.node}</>;
 }
 
-/** A plain data table that scrolls sideways on a phone rather than squeezing its columns. */
-export function ContentTable({
-  caption,
-  head,
-  rows,
-}: {
+interface TableProps {
   caption: MessageId;
   head: readonly MessageId[];
   rows: readonly (readonly ContentCell[])[];
-}) {
+}
+
+/**
+ * A table of three or more columns is too narrow to read on a phone, so there each row becomes a small card: the
+ * first cell as its title, then every other cell under its column's name. The table itself is shown from sm up.
+ */
+function StackedRows({ caption, head, rows }: TableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg" tabIndex={0}>
+    <Stack display={{ base: "flex", sm: "none" }} gap="3">
+      <Text color="fg.muted" fontSize="sm">
+        <FormattedMessage id={caption} />
+      </Text>
+      {rows.map((row, r) => (
+        <Stack key={r} gap="2" p="4" borderWidth="1px" borderColor="border" borderRadius="lg">
+          <Box fontWeight="semibold" color="fg">
+            <Cell cell={row[0]!} />
+          </Box>
+          <Box as="dl" display="grid" gap="1.5">
+            {row.slice(1).map((cell, c) => (
+              <Box key={c}>
+                <Box as="dt" fontSize="xs" fontWeight="semibold" color="fg.subtle">
+                  <FormattedMessage id={head[c + 1]!} />
+                </Box>
+                <Box as="dd" color="fg.muted" fontSize="sm">
+                  <Cell cell={cell} />
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** A plain data table; it scrolls sideways rather than squeezing its columns, and stacks on a phone when wide. */
+export function ContentTable({ caption, head, rows }: TableProps) {
+  const stacks = head.length >= 3;
+  return (
+    <>
+      {stacks ? <StackedRows caption={caption} head={head} rows={rows} /> : null}
+      <ContentTableGrid
+        caption={caption}
+        head={head}
+        rows={rows}
+        display={stacks ? { base: "none", sm: "block" } : undefined}
+      />
+    </>
+  );
+}
+
+function ContentTableGrid({ caption, head, rows, display }: TableProps & { display?: { base: string; sm: string } }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg" tabIndex={0} display={display}>
       <Table.Root size="sm" interactive={false}>
         <Table.Caption
           captionSide="top"
