@@ -33,7 +33,10 @@ describe.each(["lt", "en"] as const)("app shell in %s", (locale) => {
 
   it("renders a lazily loaded content page with its title", async () => {
     await renderApp("/faq", locale);
-    expect(await screen.findByRole("heading", { level: 1, name: t["content.faq.title"] })).toBeTruthy();
+    // The page's code and then its texts load lazily: generous time on a busy machine.
+    expect(
+      await screen.findByRole("heading", { level: 1, name: t["content.faq.title"] }, { timeout: 15_000 }),
+    ).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${t["content.faq.title"]} · BaltBid`));
   });
 

@@ -10,23 +10,17 @@ const loaders: Record<Locale, () => Promise<{ default: ContentMessages }>> = {
   en: () => import("./content.en.json"),
 };
 
-const loaded = new Map<Locale, ContentMessages>();
 const pending = new Map<Locale, Promise<ContentMessages>>();
 
-/** Starts (once) loading a locale's content texts. */
+/**
+ * One promise per locale for the whole visit: React's use() marks it fulfilled, so only the first content page
+ * waits; the next ones read the texts at once.
+ */
 export function loadContentMessages(locale: Locale): Promise<ContentMessages> {
   let promise = pending.get(locale);
   if (!promise) {
-    promise = loaders[locale]().then(({ default: messages }) => {
-      loaded.set(locale, messages);
-      return messages;
-    });
+    promise = loaders[locale]().then(({ default: messages }) => messages);
     pending.set(locale, promise);
   }
   return promise;
-}
-
-/** The texts if already loaded, else the promise to suspend on. */
-export function contentMessagesOrPromise(locale: Locale): ContentMessages | Promise<ContentMessages> {
-  return loaded.get(locale) ?? loadContentMessages(locale);
 }

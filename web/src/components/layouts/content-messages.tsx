@@ -1,7 +1,10 @@
 import { use, type ReactNode } from "react";
 import { IntlProvider, useIntl } from "react-intl";
-import { contentMessagesOrPromise } from "@/i18n/content-messages";
-import { isLocale, type Locale } from "@/lib/intl";
+import { loadContentMessages } from "@/i18n/content-messages";
+import { getLocale, isLocale, type Locale } from "@/lib/intl";
+
+// Start fetching the texts as soon as a content page's code arrives, not only when it first renders.
+void loadContentMessages(getLocale());
 
 /**
  * Adds the content texts to the page's messages. The first content page of a visit suspends while its locale's
@@ -10,8 +13,7 @@ import { isLocale, type Locale } from "@/lib/intl";
 export function ContentMessages({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const locale: Locale = isLocale(intl.locale) ? intl.locale : "lt";
-  const found = contentMessagesOrPromise(locale);
-  const content = found instanceof Promise ? use(found) : found;
+  const content = use(loadContentMessages(locale));
   return (
     <IntlProvider
       locale={intl.locale}
