@@ -38,7 +38,7 @@ describe.each(["lt", "en"] as const)("app shell in %s", (locale) => {
       await screen.findByRole("heading", { level: 1, name: t["content.faq.title"] }, { timeout: 15_000 }),
     ).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${t["content.faq.title"]} · BaltBid`));
-  });
+  }, 30_000);
 
   it("renders /login without the public header or footer", async () => {
     await renderApp("/login", locale);

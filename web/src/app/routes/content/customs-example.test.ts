@@ -69,7 +69,7 @@ describe.each(["lt", "en"] as const)("the /customs page in %s", (locale) => {
     expect(await shown("duty")).toBe(eur(line("customs_duty").eurCents, locale));
     expect(await shown("vat")).toBe(eur(line("import_vat").eurCents, locale));
     expect(await shown("total")).toBe(eur(cost.totalEurCents, locale));
-  });
+  }, 30_000);
 });
 
 describe("the /logistics freight table", () => {
