@@ -344,31 +344,33 @@ export function RelatedPages({ pages }: { pages: readonly RelatedPage[] }) {
       <Heading as="h2" id="related-title" size="lg">
         <FormattedMessage id="content.page.related" />
       </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap={{ base: "3", md: "4" }}>
         {pages.map(({ to, title, body, icon: Icon }) => (
           <Stack
             asChild
             key={to}
             layerStyle="card"
-            gap="2"
-            p="5"
+            direction="row"
+            align="center"
+            gap="4"
+            p={{ base: "4", md: "5" }}
             transition="border-color 0.15s, box-shadow 0.15s"
             _hover={{ borderColor: "accent.solid", boxShadow: "md" }}
             _focusVisible={{ outline: "2px solid", outlineColor: "accent.focusRing", outlineOffset: "2px" }}
           >
             <RouterLink to={to}>
-              <Stack direction="row" align="center" justify="space-between">
-                <Circle size="9" bg="accent.subtle" color="accent.fg">
-                  <Icon boxSize="4.5" />
-                </Circle>
-                <ArrowRightIcon boxSize="4" color="fg.subtle" />
+              <Circle size="10" bg="accent.subtle" color="accent.fg" flexShrink="0">
+                <Icon boxSize="5" />
+              </Circle>
+              <Stack gap="0.5" flex="1" minW="0">
+                <Text fontWeight="semibold" color="fg">
+                  <FormattedMessage id={title} />
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  <FormattedMessage id={body} />
+                </Text>
               </Stack>
-              <Text fontWeight="semibold" color="fg" mt="1">
-                <FormattedMessage id={title} />
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                <FormattedMessage id={body} />
-              </Text>
+              <ArrowRightIcon boxSize="4" color="fg.subtle" flexShrink="0" />
             </RouterLink>
           </Stack>
         ))}
