@@ -3,9 +3,14 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { CompanyContact } from "@/features/settings/footer-contact";
 import { useCompanyContact } from "@/features/settings/hooks/use-company-contact";
 
-/** The legal name from the footer settings (what admins set), else the brand: the terms never invent a company. */
-export function useCompanyName(): string {
-  return companyNameOf(useCompanyContact(), useIntl().formatMessage({ id: "app.brand.name" }));
+/**
+ * The ICU values of a legal text: {company}, the legal name from the footer settings (what admins set) or else the
+ * brand, so the terms never invent a company; and {operator} "brand" when no separate legal name is set.
+ */
+export function useCompanyValues(): { company: string; operator: "brand" | "company" } {
+  const brand = useIntl().formatMessage({ id: "app.brand.name" });
+  const company = companyNameOf(useCompanyContact(), brand);
+  return { company, operator: company === brand ? "brand" : "company" };
 }
 
 function companyNameOf(contact: CompanyContact, brand: string): string {

@@ -2,7 +2,7 @@ import { Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import type { ContentChapter } from "@/components/layouts/content-blocks";
 import { ContentPage } from "@/components/layouts/content-page";
-import { CompanyDetails, useCompanyName } from "./company-details";
+import { CompanyDetails, useCompanyValues } from "./company-details";
 import { RELATED } from "./related-pages";
 
 const v = "content.privacy" as const;
@@ -119,13 +119,13 @@ const chapters: readonly ContentChapter[] = [
 
 /** /privacy: the GDPR notice: controller, data, purposes and bases, recipients, retention, rights and cookies. */
 export function PrivacyRoute() {
-  const company = useCompanyName();
+  const companyValues = useCompanyValues();
   return (
     <ContentPage
       title="content.privacy.title"
       lead="content.privacy.lead"
       chapters={chapters}
-      values={{ company }}
+      values={companyValues}
       related={[RELATED.terms, RELATED.contact, RELATED.faq, RELATED.deposit]}
     >
       <Text color="fg.subtle" fontSize="sm" order={-1}>

@@ -2,7 +2,7 @@ import { Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import type { ContentChapter } from "@/components/layouts/content-blocks";
 import { ContentPage } from "@/components/layouts/content-page";
-import { CompanyDetails, useCompanyName } from "./company-details";
+import { CompanyDetails, useCompanyValues } from "./company-details";
 import { RELATED } from "./related-pages";
 
 const t = "content.terms" as const;
@@ -52,13 +52,13 @@ const chapters: readonly ContentChapter[] = [
 
 /** /terms: the broker's terms, with the company named as the footer settings name it. */
 export function TermsRoute() {
-  const company = useCompanyName();
+  const companyValues = useCompanyValues();
   return (
     <ContentPage
       title="content.terms.title"
       lead="content.terms.lead"
       chapters={chapters}
-      values={{ company }}
+      values={companyValues}
       related={[RELATED.privacy, RELATED.deposit, RELATED.faq, RELATED.contact]}
     >
       <Text color="fg.subtle" fontSize="sm" order={-1}>
