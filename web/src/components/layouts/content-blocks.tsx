@@ -2,7 +2,7 @@
 // accordion and link cards. Pages describe their chapters as data (message ids), so every text stays in the
 // content message files and a page file reads like its outline.
 import { Accordion, Box, Circle, Heading, Link, List, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
 import { ArrowRightIcon, CheckIcon, ShieldIcon, type AppIcon } from "@/components/ui/icons";
@@ -297,8 +297,37 @@ export function ChapterView({ chapter }: { chapter: ContentChapter }) {
   );
 }
 
-/** "On this page": the chapters as anchor links; sticky beside the text on wide screens. */
+/** The chapter being read: the last one whose heading has passed the upper third of the viewport. */
+function useActiveChapter(ids: readonly string[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  const key = ids.join(" ");
+  useEffect(() => {
+    if (typeof IntersectionObserver === "undefined") return;
+    const sections = key
+      .split(" ")
+      .map((id) => document.getElementById(id))
+      .filter((el): el is HTMLElement => el !== null);
+    const visible = new Set<string>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) visible.add(entry.target.id);
+          else visible.delete(entry.target.id);
+        }
+        const first = sections.find((section) => visible.has(section.id));
+        if (first) setActive(first.id);
+      },
+      { rootMargin: "-20% 0px -60% 0px" },
+    );
+    for (const section of sections) observer.observe(section);
+    return () => observer.disconnect();
+  }, [key]);
+  return active;
+}
+
+/** "On this page": the chapters as anchor links, the one being read marked; sticky beside the text on wide screens. */
 export function TableOfContents({ chapters }: { chapters: readonly ContentChapter[] }) {
+  const active = useActiveChapter(chapters.map((c) => c.id));
   return (
     <Box
       as="nav"
@@ -317,6 +346,8 @@ export function TableOfContents({ chapters }: { chapters: readonly ContentChapte
           <Box as="li" key={chapter.id}>
             <Link
               href={`#${chapter.id}`}
+              aria-current={active === chapter.id ? "location" : undefined}
+              css={{ "&[aria-current=location]": { color: "fg", fontWeight: "medium", borderColor: "accent.solid" } }}
               display="block"
               py="1.5"
               ps={{ base: "0", lg: "4" }}
