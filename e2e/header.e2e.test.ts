@@ -1,6 +1,8 @@
 // The public header, mobile menu, footer and back-to-top at a phone and a desktop width (spec sections 2, 4, 9).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import contentEn from "../web/src/i18n/content.en.json";
+import contentLt from "../web/src/i18n/content.lt.json";
 import en from "../web/src/i18n/messages-en";
 import lt from "../web/src/i18n/messages-lt";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
@@ -113,7 +115,7 @@ describe.each(Object.entries(VIEWPORTS))("public header at %s width", (name, vie
     const { context, page } = await newPage(browser, viewport, { baseURL: appUrl });
     try {
       await page.goto("/faq");
-      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(lt["content.faq.title"]);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(contentLt["content.faq.title"]);
       const switcher = small
         ? (await page.getByRole("button", { name: lt["layout.header.openMenu"] }).click(),
           page.getByTestId("mobile-menu"))
@@ -122,7 +124,7 @@ describe.each(Object.entries(VIEWPORTS))("public header at %s width", (name, vie
       await switcher.getByRole("button", { name: en["layout.language.enName"] }).first().click();
       await loaded;
       expect(new URL(page.url()).pathname).toBe("/faq");
-      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(en["content.faq.title"]);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(contentEn["content.faq.title"]);
       const cookie = (await context.cookies(appUrl)).find((c) => c.name === "NEXT_LOCALE");
       expect(cookie).toMatchObject({ value: "en", path: "/" });
       expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(31_536_000 - 3600);

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import contentEn from "@/i18n/content.en.json";
+import contentLt from "@/i18n/content.lt.json";
 import en from "@/i18n/messages-en";
 import lt from "@/i18n/messages-lt";
 import { authAtom, store } from "@/lib/store";
 import { renderApp, testUser } from "@/test/render-app";
 
-const texts = { lt, en } as const;
+const texts = { lt: { ...lt, ...contentLt }, en: { ...en, ...contentEn } } as const;
 
 describe.each(["lt", "en"] as const)("app shell in %s", (locale) => {
   const t = texts[locale];
@@ -31,9 +33,12 @@ describe.each(["lt", "en"] as const)("app shell in %s", (locale) => {
 
   it("renders a lazily loaded content page with its title", async () => {
     await renderApp("/faq", locale);
-    expect(await screen.findByRole("heading", { level: 1, name: t["content.faq.title"] })).toBeTruthy();
+    // The page's code and then its texts load lazily: generous time on a busy machine.
+    expect(
+      await screen.findByRole("heading", { level: 1, name: t["content.faq.title"] }, { timeout: 15_000 }),
+    ).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${t["content.faq.title"]} · BaltBid`));
-  });
+  }, 30_000);
 
   it("renders /login without the public header or footer", async () => {
     await renderApp("/login", locale);

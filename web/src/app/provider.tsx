@@ -2,6 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
+import type { MessageId } from "@/i18n/message-ids";
 import { defaultLocale, type Locale, type Messages } from "@/lib/intl";
 import { createQueryClient } from "@/lib/query-client";
 import { Provider as StoreProvider, store } from "@/lib/store";
@@ -20,7 +21,13 @@ export function AppProvider({ locale, messages, queryClient, children }: AppProv
   return (
     <StoreProvider store={store}>
       <QueryClientProvider client={client}>
-        <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages} timeZone="Europe/Vilnius">
+        {/* The start-up texts; content pages add theirs beneath (components/layouts/content-messages.tsx). */}
+        <IntlProvider
+          locale={locale}
+          defaultLocale={defaultLocale}
+          messages={messages as Record<MessageId, string>}
+          timeZone="Europe/Vilnius"
+        >
           <ChakraProvider value={system}>{children}</ChakraProvider>
         </IntlProvider>
       </QueryClientProvider>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import contentEn from "./content.en.json";
+import contentLt from "./content.lt.json";
 import en from "./messages-en";
 import lt from "./messages-lt";
 
@@ -12,7 +14,11 @@ const SAME_IN_BOTH = new Set<string>([
   "errors.notFound.code",
 ]);
 
-const messages = { en, lt } as Record<"en" | "lt", Record<string, string>>;
+// The start-up texts and the content pages' texts (loaded with those pages) are one catalogue per language.
+const messages = { en: { ...en, ...contentEn }, lt: { ...lt, ...contentLt } } as Record<
+  "en" | "lt",
+  Record<string, string>
+>;
 
 /** Text with the ICU arguments removed; a value with no letters left (numbers, symbols) needs no translation. */
 function hasWords(value: string): boolean {

@@ -1,4 +1,4 @@
-import type { MessageId } from "@/i18n/message-ids";
+import type { StartupMessageId } from "@/i18n/message-ids";
 
 // Locale selection. The spec stores the visitor's choice in the NEXT_LOCALE cookie (path /, one year) and reloads the
 // page, so everything rendered, including <html lang> and the document title, comes from one locale per page load.
@@ -10,7 +10,7 @@ export const LOCALE_COOKIE = "NEXT_LOCALE";
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /** A complete set of UI texts; the Lithuanian texts must have every id the English ones have, or this file fails to typecheck. */
-export type Messages = Record<MessageId, string>;
+export type Messages = Record<StartupMessageId, string>;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

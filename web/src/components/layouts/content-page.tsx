@@ -1,9 +1,12 @@
-import { Box, Circle, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Circle, Container, Grid, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PageTitle } from "@/components/ui/page-title";
 import type { AppIcon } from "@/components/ui/icons";
 import type { MessageId } from "@/i18n/message-ids";
+import { ContentMessages } from "./content-messages";
+import { ChapterView, RelatedPages, TableOfContents, type ContentChapter, type RelatedPage } from "./content-blocks";
+import { ContentValuesContext, RichText } from "./content-rich-text";
 
 export interface ContentSection {
   icon: AppIcon;
@@ -18,7 +21,32 @@ export interface ContentPageProps {
   sections?: readonly ContentSection[];
   /** Cards suit short explainers; legal texts read better as one column of prose. */
   layout?: "cards" | "prose";
+  /** Long-form content: chapters with a table of contents beside them (from three chapters on). */
+  chapters?: readonly ContentChapter[];
+  /** Where to read on, shown after the chapters. */
+  related?: readonly RelatedPage[];
+  /** ICU values the page's texts use beyond {name}, e.g. {company}. */
+  values?: Record<string, ReactNode>;
   children?: ReactNode;
+}
+
+function Chapters({ chapters }: { chapters: readonly ContentChapter[] }) {
+  const body = (
+    <Stack gap={{ base: "12", md: "16" }} maxW="3xl" minW="0">
+      {chapters.map((chapter) => (
+        <ChapterView key={chapter.id} chapter={chapter} />
+      ))}
+    </Stack>
+  );
+  if (chapters.length < 3) return body;
+  return (
+    <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "14rem minmax(0, 1fr)" }} gap={{ base: "8", lg: "14" }}>
+      <Box alignSelf="start" position={{ lg: "sticky" }} top={{ lg: "24" }}>
+        <TableOfContents chapters={chapters} />
+      </Box>
+      {body}
+    </Grid>
+  );
 }
 
 function SectionCards({ sections }: { sections: readonly ContentSection[] }) {
@@ -61,11 +89,29 @@ function SectionProse({ sections }: { sections: readonly ContentSection[] }) {
   );
 }
 
-/** Shared shape of the informational pages: a page header, then cards or custom content. */
-export function ContentPage({ title, lead, eyebrow, sections, layout = "cards", children }: ContentPageProps) {
+/** Shared shape of the informational pages: a page header, then cards, chapters or custom content. */
+export function ContentPage(props: ContentPageProps) {
+  return (
+    <ContentMessages>
+      <ContentPageBody {...props} />
+    </ContentMessages>
+  );
+}
+
+function ContentPageBody({
+  title,
+  lead,
+  eyebrow,
+  sections,
+  layout = "cards",
+  chapters,
+  related,
+  values,
+  children,
+}: ContentPageProps) {
   const name = useIntl().formatMessage({ id: "app.brand.name" });
   return (
-    <>
+    <ContentValuesContext.Provider value={{ name, ...values }}>
       <PageTitle id={title} />
       <Box as="header" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
         <Container maxW="7xl" py={{ base: "10", md: "16" }}>
@@ -79,7 +125,7 @@ export function ContentPage({ title, lead, eyebrow, sections, layout = "cards", 
               <FormattedMessage id={title} />
             </Heading>
             <Text fontSize={{ base: "md", md: "lg" }} color="fg.muted">
-              <FormattedMessage id={lead} values={{ name }} />
+              <RichText id={lead} />
             </Text>
           </Stack>
         </Container>
@@ -93,9 +139,11 @@ export function ContentPage({ title, lead, eyebrow, sections, layout = "cards", 
               <SectionCards sections={sections} />
             )
           ) : null}
+          {chapters?.length ? <Chapters chapters={chapters} /> : null}
           {children}
+          {related?.length ? <RelatedPages pages={related} /> : null}
         </Stack>
       </Container>
-    </>
+    </ContentValuesContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Circle, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { ChapterView, type ContentChapter } from "@/components/layouts/content-blocks";
 import { ContentPage } from "@/components/layouts/content-page";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, type AppIcon } from "@/components/ui/icons";
 import { telHref } from "@/config/contact";
@@ -21,6 +22,14 @@ function ContactCard({ icon: Icon, title, children }: { icon: AppIcon; title: Me
     </Stack>
   );
 }
+
+const fasterAnswer: ContentChapter = {
+  id: "faster-answer",
+  title: "content.contact.tips.title",
+  blocks: [
+    { kind: "list", items: ["content.contact.tips.lot", "content.contact.tips.money", "content.contact.tips.faq"] },
+  ],
+};
 
 /** /contact: the company's contacts beside the contact form block; after sending, the visitor returns home. */
 export function ContactRoute() {
@@ -75,6 +84,7 @@ export function ContactRoute() {
           </ContactCard>
         </Stack>
       </Grid>
+      <ChapterView chapter={fasterAnswer} />
     </ContentPage>
   );
 }

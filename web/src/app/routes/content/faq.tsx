@@ -1,45 +1,41 @@
-import { Accordion, Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { FormattedMessage } from "react-intl";
-import { Link as RouterLink } from "react-router-dom";
+import type { ContentChapter } from "@/components/layouts/content-blocks";
 import { ContentPage } from "@/components/layouts/content-page";
-import type { MessageId } from "@/i18n/message-ids";
+import { RELATED } from "./related-pages";
 
-const questions: readonly { q: MessageId; a: MessageId }[] = [
-  { q: "content.faq.q1", a: "content.faq.a1" },
-  { q: "content.faq.q2", a: "content.faq.a2" },
-  { q: "content.faq.q3", a: "content.faq.a3" },
-  { q: "content.faq.q4", a: "content.faq.a4" },
+const f = "content.faq" as const;
+const qa = <K extends string>(key: K) => ({ q: `${f}.q.${key}`, a: `${f}.a.${key}` }) as const;
+
+const chapters: readonly ContentChapter[] = [
+  {
+    id: "deposit-and-bidding",
+    title: `${f}.money.title`,
+    blocks: [{ kind: "faq", items: [qa("deposit"), qa("refund"), qa("hold"), qa("pay"), qa("change"), qa("cutoff")] }],
+  },
+  {
+    id: "costs",
+    title: `${f}.costs.title`,
+    blocks: [{ kind: "faq", items: [qa("total"), qa("fee"), qa("taxes"), qa("currency"), qa("business")] }],
+  },
+  {
+    id: "shipping",
+    title: `${f}.shipping.title`,
+    blocks: [{ kind: "faq", items: [qa("time"), qa("track"), qa("documents"), qa("title"), qa("europe")] }],
+  },
+  {
+    id: "condition",
+    title: `${f}.registration.title`,
+    blocks: [{ kind: "faq", items: [qa("damage"), qa("notAsDescribed"), qa("register"), qa("pollution")] }],
+  },
 ];
 
+/** /faq: twenty answers in four groups, each one linking on to the page that explains more. */
 export function FaqRoute() {
   return (
-    <ContentPage title="content.faq.title" lead="content.faq.lead">
-      <Stack gap="8" maxW="3xl">
-        <Accordion.Root collapsible defaultValue={["content.faq.q1"]} variant="enclosed" bg="bg">
-          {questions.map(({ q, a }) => (
-            <Accordion.Item key={q} value={q}>
-              <Accordion.ItemTrigger py="4" cursor="pointer">
-                <Heading as="h2" size="sm" flex="1" textAlign="start">
-                  <FormattedMessage id={q} />
-                </Heading>
-                <Accordion.ItemIndicator />
-              </Accordion.ItemTrigger>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody>
-                  <Text color="fg.muted">
-                    <FormattedMessage id={a} />
-                  </Text>
-                </Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
-        <Button asChild variant="outline" alignSelf="start">
-          <RouterLink to="/contact">
-            <FormattedMessage id="layout.mobileMenu.contact" />
-          </RouterLink>
-        </Button>
-      </Stack>
-    </ContentPage>
+    <ContentPage
+      title="content.faq.title"
+      lead="content.faq.lead"
+      chapters={chapters}
+      related={[RELATED.howItWorks, RELATED.deposit, RELATED.customs, RELATED.contact]}
+    />
   );
 }
