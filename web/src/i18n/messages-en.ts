@@ -2,7 +2,9 @@
 // the same file. Add an area by importing its `<area>.en.json` here and its `<area>.lt.json` in messages-lt.ts.
 import shell from "./en.json";
 import lots from "./lots.en.json";
+import lot from "./lot.en.json";
+import calculator from "./calculator.en.json";
 
-const messages = { ...shell, ...lots };
+const messages = { ...shell, ...lots, ...lot, ...calculator };
 
 export default messages;
