@@ -116,7 +116,7 @@ export function CalculatorForm({ state, onChange, options, yard }: CalculatorFor
               />
             </InputGroup>
           </Field.Root>
-          <SimpleGrid columns={2} gap="3">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 1 }} gap="4">
             {us ? (
               <SelectField
                 name="bidType"

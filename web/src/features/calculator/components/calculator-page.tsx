@@ -2,7 +2,7 @@
 // visitor edits. The assumptions live in the query string (replaced on each change), so the address bar is always
 // a link that restores them.
 import { Box, Button, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { PageTitle } from "@/components/ui/page-title";
@@ -40,14 +40,20 @@ function useDebounced<T>(value: T, ms: number): T {
 export function CalculatorPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => stateFromParams(params), [params]);
+  // The form edits its own state (a URL update is a navigation, which React may defer: quick edits would otherwise
+  // each start from a stale address), and the address follows it.
+  const [state, setState] = useState(() => stateFromParams(params));
+  const shared = paramsFromState(state).toString();
+  useEffect(() => {
+    if (shared !== window.location.search.replace(/^\?/, ""))
+      setParams(new URLSearchParams(shared), { replace: true, preventScrollReset: true });
+  }, [shared, setParams]);
   const options = useCalculatorOptions();
   const yard = options.data ? resolveYard(options.data.yards, state) : undefined;
   const apiQuery = useDebounced(apiQueryFromState(state, yard?.yard)?.toString() ?? null, DEBOUNCE_MS);
   const cost = useLandedCost(apiQuery === null ? null : new URLSearchParams(apiQuery));
 
-  const change = (patch: Partial<CalculatorState>) =>
-    setParams(paramsFromState({ ...state, ...patch }), { replace: true, preventScrollReset: true });
+  const change = (patch: Partial<CalculatorState>) => setState((current) => ({ ...current, ...patch }));
 
   const share = async () => {
     try {

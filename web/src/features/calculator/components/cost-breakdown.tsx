@@ -100,28 +100,76 @@ function CostLine({ line }: { line: LandedCostLine }) {
   );
 }
 
-export function CostBreakdown({ cost, stale }: { cost: LandedCost; stale?: boolean }) {
+export interface CostBreakdownProps {
+  cost: LandedCost;
+  /** An older answer is shown while a newer one loads. */
+  stale?: boolean;
+  /** Each bill stage shows its subtotal and opens to its lines (the lot page's compact form). */
+  collapsedStages?: boolean;
+}
+
+export function CostBreakdown({ cost, stale, collapsedStages }: CostBreakdownProps) {
   return (
     <Stack gap="3" opacity={stale ? 0.6 : 1} transition="opacity 0.15s" data-testid="cost-breakdown" aria-busy={stale}>
       {STAGES.map((stage) => {
         const lines = cost.lines.filter((l) => l.stage === stage);
         if (lines.length === 0) return null;
+        const list = (
+          <Box as="ul" listStyleType="none">
+            {lines.map((line) => (
+              <CostLine key={line.code} line={line} />
+            ))}
+          </Box>
+        );
+        const subtotal = (
+          <Text fontSize="xs" color="fg.muted" data-testid={`cost-stage-${stage}`}>
+            <Money amount={cost.stageTotals[stage]} currency="EUR" />
+          </Text>
+        );
+        const label = (
+          <Text textStyle="eyebrow" color="fg.muted">
+            <FormattedMessage id={STAGE_LABELS[stage]} />
+          </Text>
+        );
+        if (!collapsedStages)
+          return (
+            <Stack key={stage} gap="0.5">
+              <HStack justify="space-between" px="2">
+                {label}
+                {subtotal}
+              </HStack>
+              {list}
+            </Stack>
+          );
         return (
-          <Stack key={stage} gap="0.5">
-            <HStack justify="space-between" px="2">
-              <Text textStyle="eyebrow" color="fg.muted">
-                <FormattedMessage id={STAGE_LABELS[stage]} />
-              </Text>
-              <Text fontSize="xs" color="fg.muted" data-testid={`cost-stage-${stage}`}>
-                <Money amount={cost.stageTotals[stage]} currency="EUR" />
-              </Text>
-            </HStack>
-            <Box as="ul" listStyleType="none">
-              {lines.map((line) => (
-                <CostLine key={line.code} line={line} />
-              ))}
-            </Box>
-          </Stack>
+          <Collapsible.Root key={stage} data-testid={`cost-stage-group-${stage}`}>
+            <Collapsible.Trigger asChild>
+              <Button
+                variant="ghost"
+                w="full"
+                h="auto"
+                py="2"
+                px="2"
+                justifyContent="space-between"
+                css={{ "&[data-state=open] .cost-chevron": { transform: "rotate(180deg)" } }}
+                data-testid="cost-stage-toggle"
+              >
+                <HStack gap="1.5">
+                  <ChevronDownIcon
+                    className="cost-chevron"
+                    boxSize="4"
+                    color="fg.subtle"
+                    transition="transform 0.15s"
+                  />
+                  {label}
+                </HStack>
+                <Text fontSize="sm" fontWeight="semibold" data-testid={`cost-stage-${stage}`}>
+                  <Money amount={cost.stageTotals[stage]} currency="EUR" />
+                </Text>
+              </Button>
+            </Collapsible.Trigger>
+            <Collapsible.Content>{list}</Collapsible.Content>
+          </Collapsible.Root>
         );
       })}
       <Separator />

@@ -1,7 +1,7 @@
 // The all-in landed cost for Lithuania under a lot's bid box: the server prices the stored lot (its yard, title,
 // fuel, vehicle type...) at the bid the visitor types, which starts at the current bid. A link opens the same
 // figures on /calculator, where every assumption can be changed.
-import { Button, Field, HStack, Input, InputGroup, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
@@ -115,14 +115,14 @@ export function LotLandedCost({ lot }: { lot: LandedCostLot }) {
           </HStack>
         </Stack>
       ) : (
-        <CostBreakdown cost={cost.data} stale={cost.isPlaceholderData || cost.isFetching} />
+        <CostBreakdown cost={cost.data} stale={cost.isPlaceholderData || cost.isFetching} collapsedStages />
       )}
-      <Link asChild fontSize="sm" color="accent.fg" fontWeight="semibold">
+      <Button asChild variant="outline" size="sm" w="full" h="auto" py="2" whiteSpace="normal" color="accent.fg">
         <RouterLink to={calculatorLink(lot, priced)}>
-          <CalculatorIcon />
+          <CalculatorIcon flexShrink="0" />
           {intl.formatMessage({ id: "calculator.lot.openCalculator" })}
         </RouterLink>
-      </Link>
+      </Button>
     </Stack>
   );
 }

@@ -85,7 +85,8 @@ function useGroups(lot: Lot): Group[] {
       rows: [
         ["lot.field.primaryDamage", lot.primaryDamage],
         ["lot.field.secondaryDamage", lot.secondaryDamage],
-        ["lot.field.damageDescription", lot.damageDescription],
+        // Without a secondary damage the provider's description is the primary damage again.
+        ["lot.field.damageDescription", lot.damageDescription === lot.primaryDamage ? null : lot.damageDescription],
         ["lot.field.runsDrives", lot.runsDrives],
         ["lot.field.keys", yesNo(lot.key)],
         ["lot.field.airbags", lot.airbags],
