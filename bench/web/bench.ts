@@ -40,6 +40,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 interface RouteSize {
   route: string;
+  /** Each JS file with its gzip size, largest first. */
+  files: { file: string; gzip: number }[];
   js: { files: number; raw: number; gzip: number };
   css: { files: number; raw: number; gzip: number };
 }
@@ -59,14 +61,22 @@ async function routeSizes(base: string, routes: readonly string[]): Promise<Rout
       });
       await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
       await context.close();
-      const size: RouteSize = { route, js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 } };
+      const size: RouteSize = {
+        route,
+        files: [],
+        js: { files: 0, raw: 0, gzip: 0 },
+        css: { files: 0, raw: 0, gzip: 0 },
+      };
       for (const asset of assets) {
         const body = await readFile(path.join(DIST, asset));
         const bucket = asset.endsWith(".js") ? size.js : size.css;
         bucket.files++;
         bucket.raw += body.length;
-        bucket.gzip += gzipSync(body, { level: 9 }).length;
+        const gzip = gzipSync(body, { level: 9 }).length;
+        bucket.gzip += gzip;
+        if (asset.endsWith(".js")) size.files.push({ file: path.basename(asset), gzip });
       }
+      size.files.sort((a, b) => b.gzip - a.gzip);
       sizes.push(size);
     }
   } finally {
@@ -174,6 +184,9 @@ async function main() {
           `${kb(s.css.raw).padStart(8)} ${kb(s.css.gzip).padStart(12)}`,
       );
     const home = sizes[0]!;
+    console.log("");
+    console.log("the largest JS files of /, gzip KB:");
+    for (const f of home.files.slice(0, 12)) console.log(`  ${kb(f.gzip).padStart(6)}  ${f.file}`);
     console.log(
       `initial JS for /: ${kb(home.js.gzip)} KB gzip (budget ${HOME_JS_BUDGET_KB} KB: ` +
         `${home.js.gzip / 1024 <= HOME_JS_BUDGET_KB ? "within" : "OVER"})`,
