@@ -19,6 +19,8 @@ import {
   codeRecipe,
   collapsibleSlotRecipe,
   containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
   dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
@@ -68,6 +70,9 @@ import {
 } from "@chakra-ui/react/theme";
 
 export const chakraPreset = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
   globalCss,
   theme: {
     breakpoints,

@@ -13,7 +13,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
 import type { CalculatorOptions, CalculatorYard } from "../api/get-calculator-options";
 import {
@@ -239,7 +239,10 @@ export function CalculatorForm({ state, onChange, options, yard }: CalculatorFor
           <Text fontSize="xs" color="fg.subtle" mt="3">
             <FormattedMessage
               id="calculator.form.tablesAsOf"
-              values={{ yards: options.yardsAsOf, countries: options.countriesAsOf }}
+              values={{
+                yards: <FormattedDate value={options.yardsAsOf} dateStyle="medium" timeZone="UTC" />,
+                countries: <FormattedDate value={options.countriesAsOf} dateStyle="medium" timeZone="UTC" />,
+              }}
             />
           </Text>
         ) : null}
