@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { PageTitle } from "@/components/ui/page-title";
+import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCalculatorOptions, type CalculatorYard } from "../api/get-calculator-options";
 import { useLandedCost } from "../api/get-landed-cost";
@@ -64,6 +65,8 @@ export function CalculatorPage() {
     }
   };
 
+  // A 400 names what cannot be priced (e.g. a country outside the EU): the server's words, shown as they are.
+  const fieldProblem = cost.isError && isApiError(cost.error) ? (Object.values(cost.error.errors)[0] ?? null) : null;
   let result;
   if (options.isError || cost.isError) {
     result = (
@@ -72,11 +75,7 @@ export function CalculatorPage() {
           <FormattedMessage id="calculator.page.errorTitle" />
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {cost.isError && cost.error.message ? (
-            cost.error.message
-          ) : (
-            <FormattedMessage id="calculator.page.errorBody" />
-          )}
+          {fieldProblem ?? <FormattedMessage id="calculator.page.errorBody" />}
         </Text>
         <HStack>
           <Button

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
 import { CalculatorIcon } from "@/components/ui/icons";
+import { isApiError } from "@/lib/api-client";
 import { useLandedCost } from "../api/get-landed-cost";
 import { CostBreakdown } from "./cost-breakdown";
 
@@ -108,11 +109,15 @@ export function LotLandedCost({ lot }: { lot: LandedCostLot }) {
           <Text fontSize="sm" color="fg.muted">
             <FormattedMessage id="calculator.lot.error" />
           </Text>
-          <HStack>
-            <Button size="sm" variant="outline" onClick={() => void cost.refetch()}>
-              <FormattedMessage id="calculator.page.retry" />
-            </Button>
-          </HStack>
+          {/* A 4xx (say, a yard without a towing rate) will not change by asking again; the calculator link below
+              lets the visitor choose another assumption. */}
+          {isApiError(cost.error) && cost.error.status >= 400 && cost.error.status < 500 ? null : (
+            <HStack>
+              <Button size="sm" variant="outline" onClick={() => void cost.refetch()}>
+                <FormattedMessage id="calculator.page.retry" />
+              </Button>
+            </HStack>
+          )}
         </Stack>
       ) : (
         <CostBreakdown cost={cost.data} stale={cost.isPlaceholderData || cost.isFetching} collapsedStages />

@@ -2,6 +2,7 @@ import { AspectRatio, Box, Heading, Image, LinkBox, LinkOverlay, SimpleGrid, Sta
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
+import { Money } from "@/components/ui/money";
 import { CameraIcon } from "../icons";
 import { recentLots } from "../recent-lots";
 
@@ -17,7 +18,11 @@ export function RecentlyViewed({ platform, lotNumber }: { platform: string; lotN
       </Heading>
       <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="4">
         {lots.map((lot) => {
-          const price = typeof lot.lotDetails.price === "string" ? lot.lotDetails.price : null;
+          const { currentBid, currency } = lot.lotDetails;
+          const price =
+            typeof currentBid === "number" && currentBid > 0 && typeof currency === "string" ? (
+              <Money amount={currentBid} currency={currency} />
+            ) : null;
           return (
             <LinkBox
               key={`${lot.platform}-${lot.lotNumber}`}
@@ -43,7 +48,7 @@ export function RecentlyViewed({ platform, lotNumber }: { platform: string; lotN
                   </RouterLink>
                 </LinkOverlay>
                 {price ? (
-                  <Text fontSize="sm" color="fg.muted" textStyle="numeric">
+                  <Text fontSize="sm" color="fg.muted">
                     {price}
                   </Text>
                 ) : null}
