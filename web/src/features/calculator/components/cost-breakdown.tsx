@@ -41,7 +41,8 @@ function CostLine({ line }: { line: LandedCostLine }) {
   const label = LINE_LABELS[line.code];
   return (
     <Box as="li" data-testid="cost-line" data-code={line.code}>
-      <Collapsible.Root>
+      {/* Closed lines render nothing until opened: a breakdown has twenty of them. */}
+      <Collapsible.Root lazyMount unmountOnExit>
         <Collapsible.Trigger asChild>
           <Button
             variant="ghost"
@@ -142,7 +143,7 @@ export function CostBreakdown({ cost, stale, collapsedStages }: CostBreakdownPro
             </Stack>
           );
         return (
-          <Collapsible.Root key={stage} data-testid={`cost-stage-group-${stage}`}>
+          <Collapsible.Root key={stage} data-testid={`cost-stage-group-${stage}`} lazyMount unmountOnExit>
             <Collapsible.Trigger asChild>
               <Button
                 variant="ghost"

@@ -155,7 +155,14 @@ export function LotGallery({ images, title }: LotGalleryProps) {
         </HStack>
       ) : null}
 
-      <Dialog.Root open={fullScreen} onOpenChange={(e) => setFullScreen(e.open)} size="full" motionPreset="none">
+      <Dialog.Root
+        open={fullScreen}
+        onOpenChange={(e) => setFullScreen(e.open)}
+        size="full"
+        motionPreset="none"
+        lazyMount
+        unmountOnExit
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
