@@ -110,8 +110,25 @@ export interface CostBreakdownProps {
 }
 
 export function CostBreakdown({ cost, stale, collapsedStages }: CostBreakdownProps) {
+  const totalAmount = (
+    <Text fontSize="2xl" fontWeight="bold" letterSpacing="-0.02em" data-testid="cost-total">
+      <Money amount={cost.total} currency="EUR" />
+    </Text>
+  );
+  const totalLabel = (
+    <Text fontWeight="bold">
+      <FormattedMessage id="calculator.breakdown.total" />
+    </Text>
+  );
   return (
     <Stack gap="3" opacity={stale ? 0.6 : 1} transition="opacity 0.15s" data-testid="cost-breakdown" aria-busy={stale}>
+      {/* The compact form leads with the total: in a lot's sidebar it must show without scrolling. */}
+      {collapsedStages ? (
+        <HStack justify="space-between" align="baseline" bg="accent.subtle" borderRadius="lg" px="3" py="2">
+          {totalLabel}
+          {totalAmount}
+        </HStack>
+      ) : null}
       {STAGES.map((stage) => {
         const lines = cost.lines.filter((l) => l.stage === stage);
         if (lines.length === 0) return null;
@@ -173,15 +190,15 @@ export function CostBreakdown({ cost, stale, collapsedStages }: CostBreakdownPro
           </Collapsible.Root>
         );
       })}
-      <Separator />
-      <HStack justify="space-between" px="2" align="baseline">
-        <Text fontWeight="bold">
-          <FormattedMessage id="calculator.breakdown.total" />
-        </Text>
-        <Text fontSize="2xl" fontWeight="bold" letterSpacing="-0.02em" data-testid="cost-total">
-          <Money amount={cost.total} currency="EUR" />
-        </Text>
-      </HStack>
+      {collapsedStages ? null : (
+        <>
+          <Separator />
+          <HStack justify="space-between" px="2" align="baseline">
+            {totalLabel}
+            {totalAmount}
+          </HStack>
+        </>
+      )}
       <Text fontSize="xs" color="fg.muted" px="2" data-testid="cost-fx">
         <FormattedMessage
           id="calculator.breakdown.fx"

@@ -65,7 +65,7 @@ export function LotLandedCost({ lot }: { lot: LandedCostLot }) {
   return (
     <Stack
       layerStyle="card"
-      gap="4"
+      gap="3"
       p={{ base: "4", md: "5" }}
       as="section"
       aria-labelledby="landed-cost-title"
@@ -75,7 +75,7 @@ export function LotLandedCost({ lot }: { lot: LandedCostLot }) {
         <Text as="h2" id="landed-cost-title" fontWeight="bold" fontSize="lg">
           <FormattedMessage id="calculator.lot.title" />
         </Text>
-        <Text fontSize="sm" color="fg.muted">
+        <Text fontSize="xs" color="fg.muted">
           <FormattedMessage id="calculator.lot.lead" />
         </Text>
       </Stack>
@@ -86,6 +86,7 @@ export function LotLandedCost({ lot }: { lot: LandedCostLot }) {
         <InputGroup startElement={symbol}>
           <Input
             name="bid"
+            size="sm"
             inputMode="numeric"
             value={bid}
             onChange={(e) => setBid(e.target.value.replace(/[^0-9]/g, "").slice(0, 8))}

@@ -78,7 +78,8 @@ export function LotActionBox({ lot }: { lot: Lot }) {
   const back = `${location.pathname}${location.search}`;
   const open = isOpenForBids(lot);
   const buyNow = lot.buyNowPrice !== null && open;
-  const ends = lot.auctionDate !== null && (lot.status === "Upcoming" || lot.status === "Live Now");
+  // A Buy Now lot can still have its auction ahead: the time left shows whenever the end is in the future.
+  const ends = lot.auctionDate !== null && (lot.isUpcomingAuction || lot.status === "Live Now");
 
   const primary = (label: "lot.actions.placeBid" | "lot.actions.buyNow", solid: boolean) =>
     signedIn ? (
@@ -94,7 +95,7 @@ export function LotActionBox({ lot }: { lot: Lot }) {
     );
 
   return (
-    <Stack layerStyle="card" gap="4" p={{ base: "4", md: "5" }} data-testid="lot-action-box">
+    <Stack layerStyle="card" gap="3" p={{ base: "4", md: "5" }} data-testid="lot-action-box">
       <HStack justify="space-between" gap="2" wrap="wrap">
         <StatusBadge status={badgeStatusOf(lot)} />
         <Text fontSize="sm" color="fg.muted">

@@ -48,8 +48,12 @@ function odometer(lot: Lot, intl: IntlShape): ReactNode {
 }
 
 function place(lot: Lot): string | null {
-  const parts = [lot.location ?? lot.branch, lot.city, lot.region, lot.postalCode, lot.country].filter(Boolean);
-  return parts.length ? [...new Set(parts)].join(", ") : null;
+  // The provider's location often names the city or country already ("Milano, Italy"): add only what it lacks.
+  const parts: string[] = [];
+  for (const part of [lot.location ?? lot.branch, lot.city, lot.region, lot.postalCode, lot.country]) {
+    if (part && !parts.some((p) => p.toLowerCase().includes(part.toLowerCase()))) parts.push(part);
+  }
+  return parts.length ? parts.join(", ") : null;
 }
 
 function useGroups(lot: Lot): Group[] {
