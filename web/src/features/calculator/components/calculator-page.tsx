@@ -1,10 +1,11 @@
 // /calculator: the landed cost in Lithuania of a bid, every line with its rule and source, from assumptions the
 // visitor edits. The assumptions live in the query string (replaced on each change), so the address bar is always
 // a link that restores them.
-import { Box, Button, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
+import { Money } from "@/components/ui/money";
 import { PageTitle } from "@/components/ui/page-title";
 import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -130,8 +131,38 @@ export function CalculatorPage() {
           gap={{ base: "6", lg: "8" }}
           alignItems="start"
         >
-          <Box layerStyle="card" p={{ base: "4", md: "6" }}>
-            <CalculatorForm state={state} onChange={change} options={options.data} yard={yard} />
+          <Box>
+            <Box layerStyle="card" p={{ base: "4", md: "6" }}>
+              <CalculatorForm state={state} onChange={change} options={options.data} yard={yard} />
+            </Box>
+            {/* On a phone the breakdown sits below the form: the total follows the visitor while they edit. */}
+            {cost.data && state.price !== "" ? (
+              <chakra.button
+                type="button"
+                onClick={() => document.getElementById("calculator-result")?.scrollIntoView({ block: "start" })}
+                display={{ base: "flex", lg: "none" }}
+                position="sticky"
+                bottom="3"
+                mt="3"
+                w="full"
+                layerStyle="card"
+                boxShadow="lg"
+                px="4"
+                py="3"
+                pe="20"
+                alignItems="center"
+                justifyContent="space-between"
+                gap="3"
+                data-testid="calculator-sticky-total"
+              >
+                <Text fontSize="sm" fontWeight="semibold" textAlign="start">
+                  <FormattedMessage id="calculator.breakdown.total" />
+                </Text>
+                <Text fontSize="lg" fontWeight="bold">
+                  <Money amount={cost.data.total} currency="EUR" />
+                </Text>
+              </chakra.button>
+            ) : null}
           </Box>
           <Stack
             layerStyle="card"

@@ -1,22 +1,12 @@
 // The lot's photos: one large 4:3 picture, a strip of thumbnails that switch it, previous / next arrows, and a
 // full-screen view (a dialog: Escape or the close button closes it, arrow keys move through the photos).
-import {
-  chakra,
-  AspectRatio,
-  Box,
-  Center,
-  CloseButton,
-  Dialog,
-  HStack,
-  IconButton,
-  Image,
-  Portal,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useState, type KeyboardEvent } from "react";
+import { chakra, AspectRatio, Box, Center, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useState, type KeyboardEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "../icons";
+
+// The full-screen view (a dialog, with its focus trap and portal) loads when first opened, not with the page.
+const LotFullScreen = lazy(() => import("./lot-full-screen").then((m) => ({ default: m.LotFullScreen })));
 
 export interface LotGalleryProps {
   images: readonly string[];
@@ -155,48 +145,20 @@ export function LotGallery({ images, title }: LotGalleryProps) {
         </HStack>
       ) : null}
 
-      <Dialog.Root
-        open={fullScreen}
-        onOpenChange={(e) => setFullScreen(e.open)}
-        size="full"
-        motionPreset="none"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content bg="ink.950" color="white" data-testid="lot-fullscreen" onKeyDown={onArrows}>
-              <Dialog.Header py="3">
-                <Dialog.Title fontSize="md" fontWeight="semibold">
-                  {title}
-                  <Text as="span" ms="3" color="ink.300" textStyle="numeric" fontWeight="normal">
-                    <FormattedMessage id="lot.gallery.counter" values={{ n: current + 1, count }} />
-                  </Text>
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton
-                  aria-label={intl.formatMessage({ id: "lot.gallery.close" })}
-                  color="white"
-                  _hover={{ bg: "whiteAlpha.200" }}
-                />
-              </Dialog.CloseTrigger>
-              <Dialog.Body position="relative" display="flex" alignItems="center" justifyContent="center" pb="6">
-                <Image
-                  src={images[current]}
-                  alt={photoAlt(current)}
-                  maxH="calc(100dvh - 7rem)"
-                  maxW="100%"
-                  objectFit="contain"
-                  data-testid="lot-fullscreen-photo"
-                />
-                {arrows}
-              </Dialog.Body>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {fullScreen ? (
+        <Suspense fallback={null}>
+          <LotFullScreen
+            title={title}
+            src={images[current] ?? ""}
+            alt={photoAlt(current)}
+            counter={<FormattedMessage id="lot.gallery.counter" values={{ n: current + 1, count }} />}
+            onClose={() => setFullScreen(false)}
+            onKeyDown={onArrows}
+          >
+            {arrows}
+          </LotFullScreen>
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
