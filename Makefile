@@ -92,9 +92,12 @@ clean:
 	rm -rf node_modules */node_modules web/dist prisma/generated
 
 # Benchmarks (bench/*/, figures in each README): need PostgreSQL and Redis; each makes and drops its own database.
+# bench/web also needs the production build (made here) and /usr/bin/chromium.
 .PHONY: bench
 bench: generate
 	node --import tsx bench/ingest/bench.ts
 	node --import tsx bench/search/bench.ts
 	bench/sse/run.sh
 	bench/notify/run.sh
+	npm run build --silent
+	node --import tsx bench/web/bench.ts

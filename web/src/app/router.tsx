@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: "terms", lazy: content.terms },
           { path: "privacy", lazy: content.privacy },
           { path: "search", lazy: lazyRoute(() => import("./routes/search"), "SearchRoute") },
+          { path: "lots/:platform/:lotNumber", lazy: lazyRoute(() => import("./routes/lot"), "LotRoute") },
           { path: "*", lazy: lazyRoute(() => import("./routes/not-found"), "NotFoundRoute") },
         ],
       },

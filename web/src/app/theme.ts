@@ -2,12 +2,13 @@
 // so a palette change is a change here and nowhere else.
 import {
   createSystem,
-  defaultConfig,
+  defaultBaseConfig,
   defineConfig,
   defineRecipe,
   defineSemanticTokens,
   defineTokens,
 } from "@chakra-ui/react";
+import { chakraPreset } from "./chakra-preset";
 
 const fontStack = `"Inter Variable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
 
@@ -317,4 +318,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraPreset, config);

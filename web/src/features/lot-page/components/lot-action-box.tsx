@@ -1,0 +1,180 @@
+// The box beside the gallery (DESIGN.md): status, time left, current bid, buy-now price, the customer's bidding
+// power and the actions. Placing a bid and buying now arrive with their own issue: guests are sent to sign in and
+// come back to this lot; signed-in customers see both buttons disabled with a note saying so (decision, see report).
+import { Box, Button, HStack, Link, Separator, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { Link as RouterLink, useLocation } from "react-router-dom";
+import { Money } from "@/components/ui/money";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { Countdown } from "@/features/lots/components/countdown";
+import { toast } from "@/lib/toast";
+import { authAtom, useAtomValue } from "@/lib/store";
+import type { Lot } from "../api/get-lot";
+import { useBiddingPower } from "../api/get-bidding-power";
+import { isWatched, useToggleWatch, useWatchlist } from "../api/watchlist";
+import { HeartIcon } from "../icons";
+import { badgeStatusOf, isOpenForBids, platformName } from "../lot-view";
+
+function Figure({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap="0.5" data-testid={testId}>
+      <Text fontSize="xs" color="fg.muted" fontWeight="medium">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="bold" letterSpacing="-0.01em">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function signInPath(back: string): string {
+  return `/login?${new URLSearchParams({ redirect: back }).toString()}`;
+}
+
+function WatchButton({ lot, signedIn, back }: { lot: Lot; signedIn: boolean; back: string }) {
+  const intl = useIntl();
+  const { data: items, isPending } = useWatchlist();
+  const toggle = useToggleWatch(lot.platform, lot.lotNumber);
+  const watched = isWatched(items, lot.platform, lot.lotNumber);
+  if (!signedIn)
+    return (
+      <Button asChild variant="outline" flex="1">
+        <RouterLink to={signInPath(back)}>
+          <HeartIcon />
+          <FormattedMessage id="lot.actions.watch" />
+        </RouterLink>
+      </Button>
+    );
+  const onClick = () =>
+    toggle.mutate(!watched, {
+      onSuccess: () =>
+        toast.success(intl.formatMessage({ id: watched ? "lot.actions.unwatched" : "lot.actions.watched" })),
+      onError: () => toast.error(intl.formatMessage({ id: "lot.actions.watchFailed" })),
+    });
+  return (
+    <Button
+      variant={watched ? "subtle" : "outline"}
+      colorPalette={watched ? "accent" : undefined}
+      flex="1"
+      aria-pressed={watched}
+      loading={toggle.isPending}
+      disabled={isPending}
+      onClick={onClick}
+      data-testid="lot-watch"
+    >
+      <HeartIcon fill={watched ? "currentColor" : "none"} />
+      <FormattedMessage id={watched ? "lot.actions.watching" : "lot.actions.watch"} />
+    </Button>
+  );
+}
+
+export function LotActionBox({ lot }: { lot: Lot }) {
+  const location = useLocation();
+  const auth = useAtomValue(authAtom);
+  const signedIn = auth.status === "signed-in";
+  const biddingPower = useBiddingPower();
+  const back = `${location.pathname}${location.search}`;
+  const open = isOpenForBids(lot);
+  const buyNow = lot.buyNowPrice !== null && open;
+  // A Buy Now lot can still have its auction ahead: the time left shows whenever the end is in the future.
+  const ends = lot.auctionDate !== null && (lot.isUpcomingAuction || lot.status === "Live Now");
+
+  const primary = (label: "lot.actions.placeBid" | "lot.actions.buyNow", solid: boolean) =>
+    signedIn ? (
+      <Button colorPalette="accent" variant={solid ? "solid" : "outline"} size="lg" w="full" disabled>
+        <FormattedMessage id={label} />
+      </Button>
+    ) : (
+      <Button asChild colorPalette="accent" variant={solid ? "solid" : "outline"} size="lg" w="full">
+        <RouterLink to={signInPath(back)}>
+          <FormattedMessage id={label} />
+        </RouterLink>
+      </Button>
+    );
+
+  return (
+    <Stack layerStyle="card" gap="3" p={{ base: "4", md: "5" }} data-testid="lot-action-box">
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        <StatusBadge status={badgeStatusOf(lot)} />
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="lot.box.platformLot" values={{ platform: platformName(lot), lot: lot.lotNumber }} />
+        </Text>
+      </HStack>
+      {lot.auctionDate ? (
+        <Box bg="bg.subtle" borderRadius="lg" px="3" py="2">
+          <Text fontSize="xs" color="fg.muted" fontWeight="medium">
+            <FormattedMessage id={ends ? "lot.box.endsIn" : "lot.box.auctionDate"} />
+          </Text>
+          {ends ? (
+            <Text fontSize="lg" fontWeight="semibold" data-testid="lot-countdown">
+              <Countdown endsAt={lot.auctionDate} />
+            </Text>
+          ) : null}
+          <Text fontSize="sm" color={ends ? "fg.muted" : "fg"}>
+            <FormattedDate value={lot.auctionDate} dateStyle="medium" timeStyle="short" />
+          </Text>
+        </Box>
+      ) : null}
+      <HStack gap="6" align="start" wrap="wrap">
+        <Figure label={<FormattedMessage id="lot.box.currentBid" />} testId="lot-current-bid">
+          {lot.currentBid !== null && lot.currentBid > 0 ? (
+            <Money amount={lot.currentBid} currency={lot.currency} />
+          ) : (
+            <FormattedMessage id="lot.box.noBids" />
+          )}
+        </Figure>
+        {lot.buyNowPrice !== null ? (
+          <Figure label={<FormattedMessage id="lot.box.buyNowPrice" />} testId="lot-buy-now-price">
+            <Money amount={lot.buyNowPrice} currency={lot.currency} />
+          </Figure>
+        ) : null}
+      </HStack>
+      <Separator />
+      <Box data-testid="lot-bidding-power">
+        {signedIn ? (
+          <HStack justify="space-between">
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage id="lot.box.biddingPower" />
+            </Text>
+            <Text fontWeight="semibold">
+              {biddingPower === undefined ? "…" : <Money amount={biddingPower} currency="EUR" />}
+            </Text>
+          </HStack>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            <FormattedMessage
+              id="lot.box.signInPrompt"
+              values={{
+                link: (chunks) => (
+                  <Link asChild color="accent.fg" fontWeight="semibold">
+                    <RouterLink to={signInPath(back)}>{chunks}</RouterLink>
+                  </Link>
+                ),
+              }}
+            />
+          </Text>
+        )}
+      </Box>
+      {open ? (
+        <Stack gap="2">
+          {primary("lot.actions.placeBid", true)}
+          {buyNow ? primary("lot.actions.buyNow", false) : null}
+          {signedIn ? (
+            <Text fontSize="xs" color="fg.muted" data-testid="lot-bidding-coming">
+              <FormattedMessage id="lot.actions.comingSoon" />
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="lot.actions.closed" />
+        </Text>
+      )}
+      <HStack>
+        <WatchButton lot={lot} signedIn={signedIn} back={back} />
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+// Pure helpers that turn the API's lot into what the page shows.
+import type { LotStatus as BadgeStatus } from "@/app/theme";
+import type { Lot } from "./api/get-lot";
+
+/** The status label in the site's fixed colours: the lot status of spec section 4, with Upcoming split into
+ * "Starting soon" and "Pre-bid closed" as the cards show it. */
+export function badgeStatusOf(lot: Pick<Lot, "status" | "cardStatus">): BadgeStatus {
+  switch (lot.status) {
+    case "Live Now":
+      return "live";
+    case "Sold":
+      return "sold";
+    case "Buy Now":
+      return "buyNow";
+    case "Upcoming":
+      return lot.cardStatus === "pre-bid-closed" ? "preBidClosed" : "upcoming";
+    default:
+      return "ended";
+  }
+}
+
+/** Bidding and buying are possible only before the auction is over. */
+export function isOpenForBids(lot: Pick<Lot, "status" | "withdrawn">): boolean {
+  return !lot.withdrawn && (lot.status === "Live Now" || lot.status === "Upcoming" || lot.status === "Buy Now");
+}
+
+/** "Copart", "IAAI", or the European seller auction's name. */
+export function platformName(lot: Pick<Lot, "platform" | "sellerAuctionName">): string {
+  if (lot.platform === "copart") return "Copart";
+  if (lot.platform === "iaai") return "IAAI";
+  return lot.sellerAuctionName ?? "Europe";
+}
