@@ -1,0 +1,56 @@
+import { Box, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
+import { FormattedMessage } from "react-intl";
+import { Link as RouterLink } from "react-router-dom";
+import { StatusBadge } from "@/components/ui/status-badge";
+import type { LotStatus } from "@/app/theme";
+import type { LotSummary } from "../api/types";
+
+const PLATFORM_NAMES = { copart: "Copart", iaai: "IAAI", europe: "Europe" } as const;
+
+/** The badge a lot summary earns: its status, or Pre-bid closed once the cut-off passed before the sale. */
+export function lotBadgeStatus(lot: LotSummary): LotStatus {
+  switch (lot.status) {
+    case "Live Now":
+      return "live";
+    case "Sold":
+      return "sold";
+    case "Buy Now":
+      return "buyNow";
+    case "Upcoming":
+      return lot.preBidOpen ? "upcoming" : "preBidClosed";
+    default:
+      return "ended";
+  }
+}
+
+/** A lot in a dashboard row: picture, title, platform and lot number, and its status. */
+export function LotLine({
+  lot,
+  platform,
+  lotNumber,
+}: {
+  lot: LotSummary | null;
+  platform: LotSummary["platform"];
+  lotNumber: string;
+}) {
+  return (
+    <HStack gap="3" align="center" minW="0">
+      <Box flexShrink={0} w="20" h="15" borderRadius="l2" overflow="hidden" bg="bg.muted">
+        {lot?.imageUrl ? <Image src={lot.imageUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" /> : null}
+      </Box>
+      <Stack gap="0.5" minW="0">
+        <Link asChild fontWeight="semibold" color="fg" lineClamp={2}>
+          <RouterLink to={`/search?vinlot=${encodeURIComponent(lotNumber)}`}>{lot?.title ?? lotNumber}</RouterLink>
+        </Link>
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="dashboard.lot.reference" values={{ platform: PLATFORM_NAMES[platform], lotNumber }} />
+        </Text>
+        {lot ? (
+          <Box>
+            <StatusBadge status={lotBadgeStatus(lot)} />
+          </Box>
+        ) : null}
+      </Stack>
+    </HStack>
+  );
+}
