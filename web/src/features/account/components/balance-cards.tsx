@@ -33,7 +33,13 @@ function BalanceCard({
         <FormattedMessage id={label} />
       </Text>
       <Skeleton loading={loading} alignSelf="start" minW="24">
-        <Text as="div" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" letterSpacing="-0.02em">
+        <Text
+          as="div"
+          fontSize={{ base: "2xl", md: "3xl" }}
+          fontWeight="bold"
+          letterSpacing="-0.02em"
+          data-testid={`${testId}-amount`}
+        >
           <Money amount={amount} />
         </Text>
       </Skeleton>

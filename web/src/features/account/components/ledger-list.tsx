@@ -21,7 +21,7 @@ const TYPE_LABELS: Record<string, MessageId> = {
 function EntryAmount({ entry }: { entry: LedgerEntry }) {
   if (entry.amount !== 0)
     return (
-      <Text as="span" color={entry.amount > 0 ? "fg.success" : "fg"} fontWeight="semibold">
+      <Text as="span" color="fg" fontWeight="semibold">
         {entry.amount > 0 ? "+" : "−"}
         <Money amount={Math.abs(entry.amount)} currency={entry.currency} />
       </Text>

@@ -2,26 +2,10 @@ import { Box, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { LotStatus } from "@/app/theme";
 import type { LotSummary } from "../api/types";
+import { lotBadgeStatus } from "../lot-badge-status";
 
 const PLATFORM_NAMES = { copart: "Copart", iaai: "IAAI", europe: "Europe" } as const;
-
-/** The badge a lot summary earns: its status, or Pre-bid closed once the cut-off passed before the sale. */
-export function lotBadgeStatus(lot: LotSummary): LotStatus {
-  switch (lot.status) {
-    case "Live Now":
-      return "live";
-    case "Sold":
-      return "sold";
-    case "Buy Now":
-      return "buyNow";
-    case "Upcoming":
-      return lot.preBidOpen ? "upcoming" : "preBidClosed";
-    default:
-      return "ended";
-  }
-}
 
 /** A lot in a dashboard row: picture, title, platform and lot number, and its status. */
 export function LotLine({
