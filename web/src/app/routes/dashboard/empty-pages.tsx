@@ -14,13 +14,16 @@ import { PurchasesList } from "@/features/dashboard/components/purchases-list";
 import { WatchlistList } from "@/features/dashboard/components/watchlist-list";
 import type { MessageId } from "@/i18n/message-ids";
 
-function Section({ title, subtitle, children }: { title: MessageId; subtitle?: MessageId; children: ReactNode }) {
+function Section({ title, subtitle, children }: { title?: MessageId; subtitle?: MessageId; children: ReactNode }) {
   return (
     <Stack gap="4">
       <Stack gap="1">
-        <Heading as="h2" size="md">
-          <FormattedMessage id={title} />
-        </Heading>
+        {/* A list page's title is the header's; the sections of a longer page carry their own. */}
+        {title ? (
+          <Heading as="h2" size="md">
+            <FormattedMessage id={title} />
+          </Heading>
+        ) : null}
         {subtitle ? (
           <Text color="fg.muted" fontSize="sm">
             <FormattedMessage id={subtitle} />
@@ -34,7 +37,7 @@ function Section({ title, subtitle, children }: { title: MessageId; subtitle?: M
 
 export function WatchlistRoute() {
   return (
-    <Section title="dashboard.watchlist.title" subtitle="dashboard.watchlist.subtitle">
+    <Section subtitle="dashboard.watchlist.subtitle">
       <WatchlistList />
     </Section>
   );
@@ -42,7 +45,7 @@ export function WatchlistRoute() {
 
 export function ActiveAuctionsRoute() {
   return (
-    <Section title="dashboard.activeAuctions.title" subtitle="dashboard.activeAuctions.subtitle">
+    <Section subtitle="dashboard.activeAuctions.subtitle">
       <MyBidsList />
     </Section>
   );
@@ -50,7 +53,7 @@ export function ActiveAuctionsRoute() {
 
 export function WonAuctionsRoute() {
   return (
-    <Section title="dashboard.wonAuctions.title" subtitle="dashboard.wonAuctions.subtitle">
+    <Section subtitle="dashboard.wonAuctions.subtitle">
       <PurchasesList />
     </Section>
   );
@@ -58,7 +61,7 @@ export function WonAuctionsRoute() {
 
 export function LostAuctionsRoute() {
   return (
-    <Section title="dashboard.lostAuctions.title" subtitle="dashboard.lostAuctions.subtitle">
+    <Section subtitle="dashboard.lostAuctions.subtitle">
       <LostList />
     </Section>
   );

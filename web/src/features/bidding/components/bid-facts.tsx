@@ -14,6 +14,8 @@ export type BidFactsProps = {
   cutoff: Date | null;
   /** Pre-bid cut-off for a bid; the sale itself for buy-now. */
   cutoffLabel?: MessageId;
+  /** A raise freezes only the difference to what is already held. */
+  holdLabel?: MessageId;
   landed: { data?: LandedCost; isFetching: boolean; isError: boolean };
 };
 
@@ -24,6 +26,7 @@ export function BidFacts({
   fx,
   cutoff,
   cutoffLabel = "bidding.facts.cutoff",
+  holdLabel = "bidding.facts.hold",
   landed,
 }: BidFactsProps) {
   return (
@@ -38,7 +41,7 @@ export function BidFacts({
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>
-          <FormattedMessage id="bidding.facts.hold" />
+          <FormattedMessage id={holdLabel} />
         </DataList.ItemLabel>
         <DataList.ItemValue flexDirection="column" alignItems="start" data-testid="bid-hold">
           {hold === null ? <Text color="fg.muted">—</Text> : <Money amount={hold} />}
@@ -76,7 +79,7 @@ export function BidFacts({
         <DataList.ItemValue flexDirection="column" alignItems="start" data-testid="bid-landed-cost">
           {landed.data ? (
             <Text fontWeight="semibold" opacity={landed.isFetching ? 0.6 : 1}>
-              <Money amount={landed.data.total} />
+              <Money amount={landed.data.total} whole />
             </Text>
           ) : landed.isError ? (
             <Text color="fg.muted">

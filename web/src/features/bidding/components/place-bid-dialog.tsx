@@ -129,6 +129,7 @@ export function PlaceBidDialog({ lot, open, onOpenChange, onDone, currentMax, cu
         hold={hold === null ? null : Math.max(0, hold - currentHold)}
         fx={landed.data?.fx}
         cutoff={preBidCutoff(lot.auctionDate)}
+        holdLabel={isRaise ? "bidding.facts.holdAdded" : "bidding.facts.hold"}
         landed={landed}
       />
       {isRaise && currentHold > 0 ? (

@@ -1,4 +1,5 @@
-import { Box, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Center, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
+import { GavelIcon } from "@/components/ui/icons";
 import { FormattedMessage } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -19,9 +20,13 @@ export function LotLine({
 }) {
   return (
     <HStack gap="3" align="center" minW="0">
-      <Box flexShrink={0} w="20" h="15" borderRadius="l2" overflow="hidden" bg="bg.muted">
-        {lot?.imageUrl ? <Image src={lot.imageUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" /> : null}
-      </Box>
+      <Center flexShrink={0} w="20" h="15" borderRadius="l2" overflow="hidden" bg="bg.emphasized" color="fg.subtle">
+        {lot?.imageUrl ? (
+          <Image src={lot.imageUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+        ) : (
+          <GavelIcon boxSize="6" />
+        )}
+      </Center>
       <Stack gap="0.5" minW="0">
         <Link asChild fontWeight="semibold" color="fg" lineClamp={2}>
           <RouterLink to={`/search?vinlot=${encodeURIComponent(lotNumber)}`}>{lot?.title ?? lotNumber}</RouterLink>

@@ -10,13 +10,16 @@ export function Money({
   value,
   amount,
   currency = "EUR",
+  whole = false,
 }: {
   value?: MoneyValue | null;
   amount?: number;
   currency?: string;
+  /** Round to whole units: estimates, where cents would suggest a precision they do not have. */
+  whole?: boolean;
 }) {
   const n = value?.amount ?? amount ?? 0;
-  const digits = Number.isInteger(n) ? 0 : 2;
+  const digits = whole || Number.isInteger(n) ? 0 : 2;
   return (
     <Numeric>
       <FormattedNumber

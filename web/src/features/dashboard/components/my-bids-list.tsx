@@ -31,7 +31,7 @@ function BidRow({ bid, onRaise, onCancel }: { bid: Bid; onRaise: () => void; onC
       layerStyle="card"
       p={{ base: "4", md: "5" }}
       gap="4"
-      templateColumns={{ base: "1fr 1fr", lg: "minmax(16rem, 2fr) repeat(4, minmax(6rem, 1fr)) auto" }}
+      templateColumns={{ base: "1fr 1fr", lg: "minmax(16rem, 2fr) repeat(4, minmax(6rem, 1fr)) 15rem" }}
       alignItems="center"
       data-testid="bid-row"
     >

@@ -46,7 +46,7 @@ export function WatchlistList() {
           layerStyle="card"
           p={{ base: "4", md: "5" }}
           gap="4"
-          templateColumns={{ base: "1fr 1fr", lg: "minmax(16rem, 2fr) repeat(2, minmax(7rem, 1fr)) auto" }}
+          templateColumns={{ base: "1fr 1fr", lg: "minmax(16rem, 2fr) repeat(2, minmax(7rem, 1fr)) 8rem" }}
           alignItems="center"
           data-testid="watchlist-row"
         >
