@@ -273,3 +273,64 @@ describe.each([
     }
   });
 });
+
+describe("empty lists and failures", () => {
+  it("shows each list's empty state to a new customer, and 'Try again' when a list fails to load", async () => {
+    const user = await createUser("empty");
+    const { context, page } = await newPage(browser, VIEWPORTS.mobile, { baseURL: appUrl, locale: "en" });
+    try {
+      await signIn(page, user);
+      await page.getByText(en["dashboard.attention.emptyTitle"]).waitFor({ timeout: 20_000 });
+      await page.getByText(en["dashboard.ledger.emptyTitle"]).waitFor({ timeout: 20_000 });
+      for (const [path, title] of [
+        ["/dashboard/watchlist", en["dashboard.watchlist.emptyTitle"]],
+        ["/dashboard/won-auctions", en["dashboard.wonAuctions.emptyTitle"]],
+        ["/dashboard/lost-auctions", en["dashboard.lostAuctions.emptyTitle"]],
+        ["/dashboard/bills", en["dashboard.bills.emptyTitle"]],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole("heading", { name: title }).waitFor({ timeout: 20_000 });
+      }
+
+      await page.route("**/api/bids?status=active", (route) => route.fulfill({ status: 503, body: "" }));
+      await page.goto("/dashboard/active-auctions");
+      await page.getByText(en["dashboard.common.loadFailed"]).waitFor({ timeout: 40_000 });
+      await page.unroute("**/api/bids?status=active");
+      await page.getByRole("button", { name: en["dashboard.common.tryAgain"] }).click();
+      await page.getByRole("heading", { name: en["dashboard.activeAuctions.emptyTitle"] }).waitFor({ timeout: 20_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("profile settings", () => {
+  it("saves the details, refuses an email change with a wrong password, and switches the language", async () => {
+    const user = await createUser("profile");
+    await testDb().user.update({ where: { id: user.id }, data: { locale: "en" } });
+    const { context, page } = await newPage(browser, VIEWPORTS.desktop, { baseURL: appUrl, locale: "en" });
+    try {
+      await signIn(page, user);
+      await page.goto("/dashboard/profile");
+      const form = testId(page, "profile-form");
+      await form.locator('[name="surname"]').fill("Petraitytė");
+      await form.getByRole("button", { name: en["dashboard.profile.save"] }).click();
+      await form.getByText(en["dashboard.profile.saved"]).waitFor({ timeout: 20_000 });
+      expect((await testDb().user.findUniqueOrThrow({ where: { id: user.id } })).surname).toBe("Petraitytė");
+
+      await form.locator('[name="email"]').fill(`changed.${randomUUID().slice(0, 8)}@example.test`);
+      await form.locator('[name="currentPassword"]').fill("not-my-password");
+      await form.getByRole("button", { name: en["dashboard.profile.save"] }).click();
+      await form.getByText(en["dashboard.profile.currentPasswordWrong"]).waitFor({ timeout: 20_000 });
+      expect((await testDb().user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+
+      await form.locator('[name="email"]').fill(user.email);
+      await form.locator('[name="locale"]').selectOption("lt");
+      await form.getByRole("button", { name: en["dashboard.profile.save"] }).click();
+      await page.getByRole("button", { name: lt["dashboard.profile.save"] }).waitFor({ timeout: 30_000 });
+      expect((await testDb().user.findUniqueOrThrow({ where: { id: user.id } })).locale).toBe("lt");
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -37,8 +37,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       setAuth({ status: "signed-in", user: updated });
       setValues((v) => ({ ...v, currentPassword: "" }));
       setFieldErrors({});
-      // The interface follows the chosen language at once (the spec's cookie and reload).
-      if (updated.locale !== getLocale()) switchLocale(updated.locale as Locale);
+      // A newly chosen language applies to the interface at once (the spec's cookie and reload); saving other
+      // details keeps the language the visitor is reading in, even when it differs from the stored one.
+      if (updated.locale !== user.locale && updated.locale !== getLocale()) switchLocale(updated.locale as Locale);
     },
     onError: (error) => setFieldErrors(isApiError(error) ? error.errors : {}),
   });
