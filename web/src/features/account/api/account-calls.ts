@@ -39,6 +39,21 @@ export type BankDetails = {
   swift?: string;
 };
 
+export type Deposit = {
+  id: string;
+  amount: { amount: number; currency: string };
+  reference: string;
+  status: "pending" | "completed" | "rejected";
+  reason: string | null;
+  createdAt: string;
+};
+
+export async function listDeposits(signal?: AbortSignal): Promise<Deposit[]> {
+  return (
+    (await apiClient.get<{ deposits: Deposit[] }>("/api/transactions/deposits?pageSize=10", { signal })).deposits ?? []
+  );
+}
+
 export type DepositAnswer = {
   message: string;
   deposit: { id: string; amount: { amount: number; currency: string }; reference: string; status: string };

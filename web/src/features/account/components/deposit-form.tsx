@@ -10,6 +10,7 @@ import type { MessageId } from "@/i18n/message-ids";
 import { createDeposit, type DepositAnswer } from "../api/account-calls";
 import { accountKeys } from "../hooks/account-queries";
 import { parseAmount } from "../parse-amount";
+import { PendingDeposits } from "./pending-deposits";
 
 const BANK_FIELDS: { key: "beneficiary" | "beneficiaryCode" | "iban" | "bankName" | "swift"; label: MessageId }[] = [
   { key: "beneficiary", label: "dashboard.deposit.beneficiary" },
@@ -127,6 +128,7 @@ export function DepositForm() {
         </Alert.Root>
       ) : null}
       {deposit.data ? <TransferInstructions answer={deposit.data} /> : null}
+      <PendingDeposits />
     </Stack>
   );
 }

@@ -3,12 +3,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { NOTIFICATIONS_UPDATE_EVENT } from "@/features/notifications/notification-events";
-import { getBalance, listLedger } from "../api/account-calls";
+import { getBalance, listDeposits, listLedger } from "../api/account-calls";
 
 export const accountKeys = {
   all: ["account"] as const,
   balance: ["account", "balance"] as const,
   ledger: (pageSize: number) => ["account", "ledger", pageSize] as const,
+  deposits: ["account", "deposits"] as const,
 };
 
 /** How often the dashboard re-reads the balance when nothing announced a change. */
@@ -38,6 +39,14 @@ export function useLedger(pageSize: number) {
   return useQuery({
     queryKey: accountKeys.ledger(pageSize),
     queryFn: ({ signal }) => listLedger(pageSize, signal),
+    refetchInterval: BALANCE_POLL_MS,
+  });
+}
+
+export function useDeposits() {
+  return useQuery({
+    queryKey: accountKeys.deposits,
+    queryFn: ({ signal }) => listDeposits(signal),
     refetchInterval: BALANCE_POLL_MS,
   });
 }

@@ -3,10 +3,12 @@ import { FormattedDate, FormattedMessage } from "react-intl";
 import { EmptyPanel } from "@/components/ui/empty-panel";
 import { CircleSlashIcon } from "@/components/ui/icons";
 import { useBids } from "../hooks/dashboard-queries";
-import { Field } from "./field";
+import { Field, RowHeader } from "./field";
 import { ListSkeleton, LoadError } from "./list-states";
 import { LotLine } from "./lot-line";
 import { Money } from "./money";
+
+const LOST_COLUMNS = "minmax(16rem, 2fr) repeat(3, minmax(6rem, 1fr))";
 
 /** Auctions the customer did not win: their maximum, the price the lot went for, and when; the hold is released. */
 export function LostList() {
@@ -23,35 +25,46 @@ export function LostList() {
       />
     );
   return (
-    <Stack as="ul" gap="3" listStyleType="none" data-testid="lost-bids">
-      {bids.data.map((bid) => (
-        <Grid
-          as="li"
-          key={bid.id}
-          layerStyle="card"
-          p={{ base: "4", md: "5" }}
-          gap="4"
-          templateColumns={{ base: "1fr 1fr", lg: "minmax(16rem, 2fr) repeat(3, minmax(6rem, 1fr))" }}
-          alignItems="center"
-          data-testid="lost-row"
-        >
-          <Stack gridColumn={{ base: "1 / -1", lg: "auto" }}>
-            <LotLine lot={bid.lot} platform={bid.platform} lotNumber={bid.lotNumber} />
-          </Stack>
-          <Field label="dashboard.bids.yourMax">
-            <Money value={bid.maxBid} />
-          </Field>
-          <Field label="dashboard.lost.soldFor">{bid.auctionBid ? <Money value={bid.auctionBid} /> : "—"}</Field>
-          <Field label="dashboard.lost.decidedAt">
-            <Text as="span">
-              <FormattedDate value={bid.decidedAt ?? bid.updatedAt} dateStyle="medium" />
-            </Text>
-          </Field>
-        </Grid>
-      ))}
-      <Text as="li" fontSize="sm" color="fg.muted">
-        <FormattedMessage id="dashboard.lost.releasedNote" />
-      </Text>
+    <Stack gap="3">
+      <RowHeader
+        columns={LOST_COLUMNS}
+        labels={[
+          "dashboard.bids.vehicle",
+          "dashboard.bids.yourMax",
+          "dashboard.lost.soldFor",
+          "dashboard.lost.decidedAt",
+        ]}
+      />
+      <Stack as="ul" gap="3" listStyleType="none" data-testid="lost-bids">
+        {bids.data.map((bid) => (
+          <Grid
+            as="li"
+            key={bid.id}
+            layerStyle="card"
+            p={{ base: "4", md: "5" }}
+            gap="4"
+            templateColumns={{ base: "1fr 1fr", lg: LOST_COLUMNS }}
+            alignItems="center"
+            data-testid="lost-row"
+          >
+            <Stack gridColumn={{ base: "1 / -1", lg: "auto" }}>
+              <LotLine lot={bid.lot} platform={bid.platform} lotNumber={bid.lotNumber} />
+            </Stack>
+            <Field label="dashboard.bids.yourMax">
+              <Money value={bid.maxBid} />
+            </Field>
+            <Field label="dashboard.lost.soldFor">{bid.auctionBid ? <Money value={bid.auctionBid} /> : "—"}</Field>
+            <Field label="dashboard.lost.decidedAt">
+              <Text as="span">
+                <FormattedDate value={bid.decidedAt ?? bid.updatedAt} dateStyle="medium" />
+              </Text>
+            </Field>
+          </Grid>
+        ))}
+        <Text as="li" fontSize="sm" color="fg.muted">
+          <FormattedMessage id="dashboard.lost.releasedNote" />
+        </Text>
+      </Stack>
     </Stack>
   );
 }

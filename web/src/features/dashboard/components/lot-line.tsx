@@ -20,7 +20,15 @@ export function LotLine({
 }) {
   return (
     <HStack gap="3" align="center" minW="0">
-      <Center flexShrink={0} w="20" h="15" borderRadius="l2" overflow="hidden" bg="bg.emphasized" color="fg.subtle">
+      <Center
+        flexShrink={0}
+        w="20"
+        aspectRatio={4 / 3}
+        borderRadius="l2"
+        overflow="hidden"
+        bg="bg.emphasized"
+        color="fg.subtle"
+      >
         {lot?.imageUrl ? (
           <Image src={lot.imageUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
         ) : (

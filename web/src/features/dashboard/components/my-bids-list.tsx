@@ -1,4 +1,4 @@
-import { Button, Grid, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Grid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -15,12 +15,13 @@ import type { Bid } from "../api/types";
 import { dashboardKeys, useBids } from "../hooks/dashboard-queries";
 import { BidStatusBadge } from "./bid-status-badge";
 import { ConfirmDialog } from "./confirm-dialog";
-import { Field } from "./field";
+import { Field, RowHeader } from "./field";
 import { ListSkeleton, LoadError } from "./list-states";
 import { LotLine } from "./lot-line";
 import { Money } from "./money";
 
 const findVehicle = { to: "/search", label: "dashboard.common.findVehicle" } as const;
+const BID_COLUMNS = "minmax(14rem, 2fr) minmax(8rem, 1fr) repeat(2, minmax(6rem, 1fr)) minmax(10rem, 1.2fr) 10rem";
 
 function BidRow({ bid, onRaise, onCancel }: { bid: Bid; onRaise: () => void; onCancel: () => void }) {
   const lot = bid.lot;
@@ -31,7 +32,7 @@ function BidRow({ bid, onRaise, onCancel }: { bid: Bid; onRaise: () => void; onC
       layerStyle="card"
       p={{ base: "4", md: "5" }}
       gap="4"
-      templateColumns={{ base: "1fr 1fr", lg: "minmax(16rem, 2fr) repeat(4, minmax(6rem, 1fr)) 15rem" }}
+      templateColumns={{ base: "1fr 1fr", lg: BID_COLUMNS }}
       alignItems="center"
       data-testid="bid-row"
     >
@@ -52,7 +53,12 @@ function BidRow({ bid, onRaise, onCancel }: { bid: Bid; onRaise: () => void; onC
       <Field label="dashboard.bids.cutoff">
         {lot?.preBidClosesAt ? <Countdown endsAt={lot.preBidClosesAt} /> : "—"}
       </Field>
-      <HStack gridColumn={{ base: "1 / -1", lg: "auto" }} justify={{ base: "stretch", lg: "end" }} gap="2">
+      <Stack
+        gridColumn={{ base: "1 / -1", lg: "auto" }}
+        direction={{ base: "row", lg: "column" }}
+        align="stretch"
+        gap="2"
+      >
         {canRaise ? (
           <Button size="sm" colorPalette="accent" onClick={onRaise} flex={{ base: "1", lg: "initial" }}>
             <FormattedMessage id="dashboard.bids.raise" />
@@ -63,7 +69,7 @@ function BidRow({ bid, onRaise, onCancel }: { bid: Bid; onRaise: () => void; onC
             <FormattedMessage id="dashboard.bids.cancel" />
           </Button>
         ) : null}
-      </HStack>
+      </Stack>
       <Text gridColumn="1 / -1" fontSize="xs" color="fg.muted" mt="-2">
         <FormattedMessage id="dashboard.bids.holdNote" values={{ amount: <Money value={bid.hold} /> }} />
         {bid.reason ? ` · ${bid.reason}` : null}
@@ -108,6 +114,17 @@ export function MyBidsList() {
     );
   return (
     <>
+      <RowHeader
+        columns={BID_COLUMNS}
+        labels={[
+          "dashboard.bids.vehicle",
+          "dashboard.bids.status",
+          "dashboard.bids.yourMax",
+          "dashboard.bids.currentBid",
+          "dashboard.bids.cutoff",
+          null,
+        ]}
+      />
       <Stack as="ul" gap="3" listStyleType="none" data-testid="my-bids">
         {bids.data.map((bid) => (
           <BidRow
