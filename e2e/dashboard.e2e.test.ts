@@ -274,6 +274,47 @@ describe.each([
   });
 });
 
+describe("undoing and paying out", () => {
+  it("cancels a pending bid, removes a watched lot, and holds a requested withdrawal", async () => {
+    const user = await createUser("undo");
+    await fundAccount(testDb(), user.id, 1000);
+    const [bidLot, watchedLot] = await Promise.all([createTestLot(testDb()), createTestLot(testDb())]);
+    const customer = await customerApi(user);
+    await customer("POST", "/api/bids", { platform: "copart", lotNumber: bidLot.lotNumber, maxBid: 2000 });
+    await customer("POST", "/api/watchlist", { platform: "copart", lotNumber: watchedLot.lotNumber });
+
+    const { context, page } = await newPage(browser, VIEWPORTS.desktop, { baseURL: appUrl, locale: "en" });
+    try {
+      await signIn(page, user);
+      await page.goto("/dashboard/active-auctions");
+      const row = testId(page, "bid-row");
+      await row.getByRole("button", { name: en["dashboard.bids.cancel"] }).click({ timeout: 20_000 });
+      await testId(page, "confirm-dialog").getByRole("button", { name: en["dashboard.bids.cancelConfirm"] }).click();
+      await page.getByRole("heading", { name: en["dashboard.activeAuctions.emptyTitle"] }).waitFor({ timeout: 20_000 });
+      expect((await testDb().account.findUniqueOrThrow({ where: { userId: user.id } })).frozenCents).toBe(0);
+
+      await page.goto("/dashboard/watchlist");
+      await testId(page, "watchlist-row").getByRole("button", { name: en["dashboard.watchlist.remove"] }).click({
+        timeout: 20_000,
+      });
+      await page.getByRole("heading", { name: en["dashboard.watchlist.emptyTitle"] }).waitFor({ timeout: 20_000 });
+
+      await page.goto("/dashboard/bills");
+      await page.locator('[name="withdrawalAmount"]').fill("250");
+      await page.locator('[name="iban"]').fill("LT12 1000 0111 0100 1000");
+      await page.getByRole("button", { name: en["dashboard.withdrawal.submit"] }).click();
+      await testId(page, "confirm-dialog").getByRole("button", { name: en["dashboard.withdrawal.confirm"] }).click();
+      await expect
+        .poll(async () => digits(await testId(page, "balance-frozen-amount").innerText()), { timeout: 20_000 })
+        .toBe("250");
+      const withdrawal = await testDb().withdrawal.findFirstOrThrow({ where: { userId: user.id } });
+      expect(withdrawal).toMatchObject({ amountCents: 25_000, iban: "LT121000011101001000", status: "pending" });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("empty lists and failures", () => {
   it("shows each list's empty state to a new customer, and 'Try again' when a list fails to load", async () => {
     const user = await createUser("empty");
