@@ -12,6 +12,7 @@ function BalanceCard({
   accent,
   loading,
   testId,
+  wide,
 }: {
   label: MessageId;
   amount: number;
@@ -19,12 +20,15 @@ function BalanceCard({
   accent?: boolean;
   loading: boolean;
   testId: string;
+  /** Spans both columns of a phone's two-column grid (the odd card out). */
+  wide?: boolean;
 }) {
   return (
     <Stack
       layerStyle="card"
       gap="1"
-      p="5"
+      p={{ base: "4", md: "5" }}
+      gridColumn={wide ? { base: "span 2", sm: "auto" } : undefined}
       borderTopWidth={accent ? "3px" : undefined}
       borderTopColor={accent ? "accent.solid" : undefined}
       data-testid={testId}
@@ -35,7 +39,7 @@ function BalanceCard({
       <Skeleton loading={loading} alignSelf="start" minW="24">
         <Text
           as="div"
-          fontSize={{ base: "2xl", md: "3xl" }}
+          fontSize={{ base: "xl", md: "3xl" }}
           fontWeight="bold"
           letterSpacing="-0.02em"
           data-testid={`${testId}-amount`}
@@ -62,7 +66,7 @@ export function BalanceCards() {
   const frozen = data?.frozen ?? 0;
   const available = data?.available ?? 0;
   return (
-    <SimpleGrid columns={{ base: 1, sm: frozen > 0 ? 2 : 3, xl: frozen > 0 ? 4 : 3 }} gap="4">
+    <SimpleGrid columns={{ base: 2, sm: frozen > 0 ? 2 : 3, xl: frozen > 0 ? 4 : 3 }} gap={{ base: "3", md: "4" }}>
       <BalanceCard label="dashboard.balance.current" amount={current} loading={isPending} testId="balance-current" />
       {frozen > 0 ? (
         <BalanceCard label="dashboard.balance.frozen" amount={frozen} loading={isPending} testId="balance-frozen" />
@@ -79,6 +83,7 @@ export function BalanceCards() {
         hint="dashboard.balance.biddingPowerHint"
         loading={isPending}
         testId="balance-bidding-power"
+        wide={frozen <= 0}
         accent
       />
     </SimpleGrid>
