@@ -3,12 +3,23 @@
 import shell from "./en.json";
 import admin from "./admin.en.json";
 import calculator from "./calculator.en.json";
+import dashboard from "./dashboard.en.json";
 import lot from "./lot.en.json";
 import lotCard from "./lot-card.en.json";
 import lots from "./lots.en.json";
 import notifications from "./notifications.en.json";
 import search from "./search.en.json";
 
-const messages = { ...shell, ...admin, ...calculator, ...lot, ...lotCard, ...lots, ...notifications, ...search };
+const messages = {
+  ...shell,
+  ...admin,
+  ...calculator,
+  ...dashboard,
+  ...lot,
+  ...lotCard,
+  ...lots,
+  ...notifications,
+  ...search,
+};
 
 export default messages;

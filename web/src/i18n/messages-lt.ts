@@ -2,12 +2,23 @@
 import shell from "./lt.json";
 import admin from "./admin.lt.json";
 import calculator from "./calculator.lt.json";
+import dashboard from "./dashboard.lt.json";
 import lot from "./lot.lt.json";
 import lotCard from "./lot-card.lt.json";
 import lots from "./lots.lt.json";
 import notifications from "./notifications.lt.json";
 import search from "./search.lt.json";
 
-const messages = { ...shell, ...admin, ...calculator, ...lot, ...lotCard, ...lots, ...notifications, ...search };
+const messages = {
+  ...shell,
+  ...admin,
+  ...calculator,
+  ...dashboard,
+  ...lot,
+  ...lotCard,
+  ...lots,
+  ...notifications,
+  ...search,
+};
 
 export default messages;

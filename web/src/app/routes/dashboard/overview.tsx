@@ -1,59 +1,27 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { FormattedMessage, FormattedNumber } from "react-intl";
+import { Badge, Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { FormattedMessage } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
-import { EmptyPanel } from "@/components/ui/empty-panel";
-import { CheckIcon } from "@/components/ui/icons";
-import { Numeric } from "@/components/ui/numeric";
-import type { MessageId } from "@/i18n/message-ids";
+import { BalanceCards } from "@/features/account/components/balance-cards";
+import { LedgerList } from "@/features/account/components/ledger-list";
+import { AttentionList } from "@/features/dashboard/components/attention-list";
 import { currentUserAtom, useAtomValue } from "@/lib/store";
 
-function BalanceCard({
-  label,
-  amount,
-  hint,
-  accent,
-}: {
-  label: MessageId;
-  amount: number;
-  hint?: MessageId;
-  accent?: boolean;
-}) {
+/** Spec section 1: VIP Member for role vip, otherwise Member. */
+function MembershipBadge() {
+  const user = useAtomValue(currentUserAtom);
+  const vip = user?.role === "vip";
   return (
-    <Stack
-      layerStyle="card"
-      gap="1"
-      p="5"
-      borderTopWidth={accent ? "3px" : undefined}
-      borderTopColor={accent ? "accent.solid" : undefined}
-    >
-      <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-        <FormattedMessage id={label} />
-      </Text>
-      <Numeric fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" letterSpacing="-0.02em">
-        <FormattedNumber value={amount} style="currency" currency="EUR" maximumFractionDigits={0} />
-      </Numeric>
-      {hint ? (
-        <Text fontSize="xs" color="fg.subtle">
-          <FormattedMessage id={hint} />
-        </Text>
-      ) : null}
-    </Stack>
+    <Badge colorPalette={vip ? "accent" : "gray"} variant={vip ? "solid" : "subtle"} size="md" data-testid="membership">
+      <FormattedMessage id={vip ? "layout.dashboard.vipMember" : "layout.dashboard.member"} />
+    </Badge>
   );
 }
 
 /**
- * Dashboard overview shell, ordered like a banking app (DESIGN.md): balance cards first, then what needs attention.
- * Figures come from the session's user until the balance feature polls /api/transactions/balance; without them they
- * read 0, which is also what the spec shows when the balance call fails.
+ * The dashboard, ordered like a banking app (DESIGN.md): balance cards first, then what needs attention, then the
+ * recent history of the account.
  */
 export function DashboardOverviewRoute() {
-  const user = useAtomValue(currentUserAtom);
-  const balance = {
-    current: user?.balance ?? 0,
-    frozen: user?.frozenBalance ?? 0,
-    available: user?.availableBalance ?? 0,
-    biddingPower: user?.biddingPower ?? 0,
-  };
   return (
     <Stack gap="8">
       <Stack
@@ -63,9 +31,12 @@ export function DashboardOverviewRoute() {
         gap="4"
       >
         <Stack gap="1">
-          <Heading as="h2" size="xl">
-            <FormattedMessage id="dashboard.overview.title" />
-          </Heading>
+          <HStack gap="3" flexWrap="wrap">
+            <Heading as="h2" size="xl">
+              <FormattedMessage id="dashboard.overview.title" />
+            </Heading>
+            <MembershipBadge />
+          </HStack>
           <Text color="fg.muted">
             <FormattedMessage id="dashboard.overview.subtitle" />
           </Text>
@@ -76,28 +47,25 @@ export function DashboardOverviewRoute() {
           </RouterLink>
         </Button>
       </Stack>
-      <SimpleGrid columns={{ base: 1, sm: balance.frozen > 0 ? 2 : 3, xl: balance.frozen > 0 ? 4 : 3 }} gap="4">
-        <BalanceCard label="dashboard.balance.current" amount={balance.current} />
-        {/* Spec section 1: the frozen balance is shown only when above 0. */}
-        {balance.frozen > 0 ? <BalanceCard label="dashboard.balance.frozen" amount={balance.frozen} /> : null}
-        <BalanceCard label="dashboard.balance.available" amount={balance.available} />
-        <BalanceCard
-          label="dashboard.balance.biddingPower"
-          amount={balance.biddingPower}
-          hint="dashboard.balance.biddingPowerHint"
-          accent
-        />
-      </SimpleGrid>
+      <BalanceCards />
       <Stack gap="4">
         <Heading as="h2" size="md">
           <FormattedMessage id="dashboard.attention.title" />
         </Heading>
-        <EmptyPanel
-          icon={CheckIcon}
-          title="dashboard.attention.emptyTitle"
-          body="dashboard.attention.emptyBody"
-          action={{ to: "/search", label: "dashboard.common.findVehicle" }}
-        />
+        <AttentionList />
+      </Stack>
+      <Stack gap="4">
+        <HStack justify="space-between">
+          <Heading as="h2" size="md">
+            <FormattedMessage id="dashboard.activity.title" />
+          </Heading>
+          <Link asChild color="accent.fg" fontWeight="semibold" fontSize="sm">
+            <RouterLink to="/dashboard/bills">
+              <FormattedMessage id="dashboard.activity.all" />
+            </RouterLink>
+          </Link>
+        </HStack>
+        <LedgerList pageSize={5} />
       </Stack>
     </Stack>
   );

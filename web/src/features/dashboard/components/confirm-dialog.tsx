@@ -1,0 +1,55 @@
+import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import type { MessageId } from "@/i18n/message-ids";
+
+/** Money-moving and destructive actions ask first (DESIGN.md, States); the button shows progress once confirmed. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  busy,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: MessageId;
+  children: ReactNode;
+  confirmLabel: MessageId;
+  onConfirm: () => void;
+  busy: boolean;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} role="alertdialog" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content data-testid="confirm-dialog">
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage id={title} />
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text as="div" color="fg.muted">
+                {children}
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={busy}>
+                  <FormattedMessage id="dashboard.common.cancel" />
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="accent" onClick={onConfirm} loading={busy}>
+                <FormattedMessage id={confirmLabel} />
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

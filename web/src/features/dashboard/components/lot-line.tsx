@@ -1,0 +1,53 @@
+import { Box, Center, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
+import { GavelIcon } from "@/components/ui/icons";
+import { FormattedMessage } from "react-intl";
+import { Link as RouterLink } from "react-router-dom";
+import { StatusBadge } from "@/components/ui/status-badge";
+import type { LotSummary } from "../api/types";
+import { lotBadgeStatus } from "../lot-badge-status";
+
+const PLATFORM_NAMES = { copart: "Copart", iaai: "IAAI", europe: "Europe" } as const;
+
+/** A lot in a dashboard row: picture, title, platform and lot number, and its status. */
+export function LotLine({
+  lot,
+  platform,
+  lotNumber,
+}: {
+  lot: LotSummary | null;
+  platform: LotSummary["platform"];
+  lotNumber: string;
+}) {
+  return (
+    <HStack gap="3" align="center" minW="0">
+      <Center
+        flexShrink={0}
+        w="20"
+        aspectRatio={4 / 3}
+        borderRadius="l2"
+        overflow="hidden"
+        bg="bg.emphasized"
+        color="fg.subtle"
+      >
+        {lot?.imageUrl ? (
+          <Image src={lot.imageUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+        ) : (
+          <GavelIcon boxSize="6" />
+        )}
+      </Center>
+      <Stack gap="0.5" minW="0">
+        <Link asChild fontWeight="semibold" color="fg" lineClamp={2}>
+          <RouterLink to={`/search?vinlot=${encodeURIComponent(lotNumber)}`}>{lot?.title ?? lotNumber}</RouterLink>
+        </Link>
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="dashboard.lot.reference" values={{ platform: PLATFORM_NAMES[platform], lotNumber }} />
+        </Text>
+        {lot ? (
+          <Box>
+            <StatusBadge status={lotBadgeStatus(lot)} />
+          </Box>
+        ) : null}
+      </Stack>
+    </HStack>
+  );
+}
