@@ -197,7 +197,9 @@ describe.each(["lt", "en"] as const)("the lot page in %s", (locale) => {
       await page.locator('input[name="password"]').fill(user.password);
       await page.locator('form button[type="submit"]').click();
       await page.waitForURL((url) => url.pathname === lotPath, { timeout: 30_000 });
-      await page.getByTestId("lot-bidding-coming").waitFor();
+      // Back on the lot, signed in: Place bid now opens the bid dialog.
+      await page.getByTestId("lot-action-box").getByRole("button", { name: t["lot.actions.placeBid"] }).click();
+      await page.getByRole("dialog").waitFor({ timeout: 30_000 });
     } finally {
       await context.close();
     }

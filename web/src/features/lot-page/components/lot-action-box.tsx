@@ -1,8 +1,8 @@
 // The box beside the gallery (DESIGN.md): status, time left, current bid, buy-now price, the customer's bidding
-// power and the actions. Placing a bid and buying now arrive with their own issue: guests are sent to sign in and
-// come back to this lot; signed-in customers see both buttons disabled with a note saying so (decision, see report).
+// power and the actions. Guests are sent to sign in and come back to this lot; signed-in customers get the
+// place-bid and buy-now dialogs (bidding power, the hold, the cut-off and the landed cost at their price).
 import { Box, Button, HStack, Link, Separator, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { Money } from "@/components/ui/money";
@@ -15,6 +15,27 @@ import { useBiddingPower } from "../api/get-bidding-power";
 import { isWatched, useToggleWatch, useWatchlist } from "../api/watchlist";
 import { HeartIcon } from "../icons";
 import { badgeStatusOf, isOpenForBids, platformName } from "../lot-view";
+import type { BiddingLot } from "@/features/bidding/lot-summary";
+
+// The dialogs (and the landed-cost call inside them) load when a customer opens one.
+const PlaceBidDialog = lazy(() =>
+  import("@/features/bidding/components/place-bid-dialog").then((m) => ({ default: m.PlaceBidDialog })),
+);
+const BuyNowDialog = lazy(() =>
+  import("@/features/bidding/components/buy-now-dialog").then((m) => ({ default: m.BuyNowDialog })),
+);
+
+function biddingLotOf(lot: Lot): BiddingLot {
+  const money = (amount: number | null) => (amount !== null && amount > 0 ? { amount, currency: lot.currency } : null);
+  return {
+    platform: lot.platform,
+    lotNumber: lot.lotNumber,
+    title: lot.title,
+    currentBid: money(lot.currentBid),
+    buyNowPrice: money(lot.buyNowPrice),
+    auctionDate: lot.auctionDate,
+  };
+}
 
 function Figure({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -80,10 +101,17 @@ export function LotActionBox({ lot }: { lot: Lot }) {
   const buyNow = lot.buyNowPrice !== null && open;
   // A Buy Now lot can still have its auction ahead: the time left shows whenever the end is in the future.
   const ends = lot.auctionDate !== null && (lot.isUpcomingAuction || lot.status === "Live Now");
+  const [dialog, setDialog] = useState<"bid" | "buyNow" | null>(null);
 
   const primary = (label: "lot.actions.placeBid" | "lot.actions.buyNow", solid: boolean) =>
     signedIn ? (
-      <Button colorPalette="accent" variant={solid ? "solid" : "outline"} size="lg" w="full" disabled>
+      <Button
+        colorPalette="accent"
+        variant={solid ? "solid" : "outline"}
+        size="lg"
+        w="full"
+        onClick={() => setDialog(label === "lot.actions.placeBid" ? "bid" : "buyNow")}
+      >
         <FormattedMessage id={label} />
       </Button>
     ) : (
@@ -161,11 +189,6 @@ export function LotActionBox({ lot }: { lot: Lot }) {
         <Stack gap="2">
           {primary("lot.actions.placeBid", true)}
           {buyNow ? primary("lot.actions.buyNow", false) : null}
-          {signedIn ? (
-            <Text fontSize="xs" color="fg.muted" data-testid="lot-bidding-coming">
-              <FormattedMessage id="lot.actions.comingSoon" />
-            </Text>
-          ) : null}
         </Stack>
       ) : (
         <Text fontSize="sm" color="fg.muted">
@@ -175,6 +198,15 @@ export function LotActionBox({ lot }: { lot: Lot }) {
       <HStack>
         <WatchButton lot={lot} signedIn={signedIn} back={back} />
       </HStack>
+      {signedIn && dialog ? (
+        <Suspense fallback={null}>
+          {dialog === "bid" ? (
+            <PlaceBidDialog lot={biddingLotOf(lot)} open onOpenChange={(o) => setDialog(o ? "bid" : null)} />
+          ) : (
+            <BuyNowDialog lot={biddingLotOf(lot)} open onOpenChange={(o) => setDialog(o ? "buyNow" : null)} />
+          )}
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
