@@ -5,8 +5,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import contentEn from "../web/src/i18n/content.en.json";
 import contentLt from "../web/src/i18n/content.lt.json";
-import shellEn from "../web/src/i18n/en.json";
-import shellLt from "../web/src/i18n/lt.json";
+import shellEn from "../web/src/i18n/messages-en";
+import shellLt from "../web/src/i18n/messages-lt";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
 import { closeTestDb, seriousViolations, testDb } from "./support.ts";
 
@@ -108,7 +108,7 @@ describe.each(["lt", "en"] as const)("content pages in %s", (locale) => {
       await answer.locator('a[href="/customs"]').click();
       await expect.poll(() => h1(page), { timeout: 30_000 }).toBe(t["content.customs.title"]);
       await page.locator('#example a[href="/calculator"]').first().click();
-      await expect.poll(() => h1(page), { timeout: 30_000 }).toBe(t["content.calculator.title"]);
+      await expect.poll(() => h1(page), { timeout: 30_000 }).toBe(t["calculator.page.title"]);
     } finally {
       await context.close();
     }
