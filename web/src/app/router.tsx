@@ -27,6 +27,9 @@ const content = {
 
 const dashboardPages = () => import("./routes/dashboard/empty-pages");
 const resetPages = () => import("./routes/auth/reset-password");
+const adminPages = {
+  money: () => import("./routes/admin/money-queue"),
+};
 
 export const routes: RouteObject[] = [
   {
@@ -81,7 +84,11 @@ export const routes: RouteObject[] = [
           { path: "login", lazy: lazyRoute(() => import("./routes/admin/login"), "AdminLoginRoute") },
           {
             lazy: lazyRoute(() => import("@/components/layouts/admin-layout"), "AdminLayout"),
-            children: [{ index: true, lazy: lazyRoute(() => import("./routes/admin/overview"), "AdminOverviewRoute") }],
+            children: [
+              { index: true, lazy: lazyRoute(() => import("./routes/admin/overview"), "AdminOverviewRoute") },
+              { path: "deposits", lazy: lazyRoute(adminPages.money, "AdminDepositsRoute") },
+              { path: "withdrawals", lazy: lazyRoute(adminPages.money, "AdminWithdrawalsRoute") },
+            ],
           },
         ],
       },
