@@ -185,7 +185,7 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
         actions={(r) =>
           r.status === "pending" ? (
             <>
-              <Button size="sm" colorPalette="green" onClick={() => ask(r, "complete")}>
+              <Button size="sm" colorPalette="accent" onClick={() => ask(r, "complete")}>
                 <FormattedMessage id={texts.complete} />
               </Button>
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => ask(r, "reject")}>

@@ -75,7 +75,7 @@ export function ConfirmDialog({
                     </Button>
                   </Dialog.ActionTrigger>
                   <Button
-                    colorPalette={request.tone === "approve" ? "green" : "red"}
+                    colorPalette={request.tone === "approve" ? "accent" : "red"}
                     loading={pending}
                     onClick={() => request.onConfirm(reason.trim())}
                     data-testid="confirm-action"
