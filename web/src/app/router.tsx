@@ -29,6 +29,7 @@ const dashboardPages = () => import("./routes/dashboard/empty-pages");
 const resetPages = () => import("./routes/auth/reset-password");
 const adminPages = {
   money: () => import("./routes/admin/money-queue"),
+  bids: () => import("./routes/admin/bid-requests"),
 };
 
 export const routes: RouteObject[] = [
@@ -88,6 +89,8 @@ export const routes: RouteObject[] = [
               { index: true, lazy: lazyRoute(() => import("./routes/admin/overview"), "AdminOverviewRoute") },
               { path: "deposits", lazy: lazyRoute(adminPages.money, "AdminDepositsRoute") },
               { path: "withdrawals", lazy: lazyRoute(adminPages.money, "AdminWithdrawalsRoute") },
+              { path: "bids", lazy: lazyRoute(adminPages.bids, "AdminBidsRoute") },
+              { path: "buy-now", lazy: lazyRoute(adminPages.bids, "AdminBuyNowRoute") },
             ],
           },
         ],

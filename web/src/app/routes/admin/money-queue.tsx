@@ -143,7 +143,7 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
       confirm: decision === "complete" ? texts.complete : "admin.money.reject",
       tone: decision === "complete" ? "approve" : "reject",
       withReason: decision === "reject",
-      onConfirm: (reason) =>
+      onConfirm: ({ reason }) =>
         decide.mutate(
           { id: r.id, decision, reason },
           {

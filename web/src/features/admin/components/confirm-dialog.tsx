@@ -1,6 +1,6 @@
 // Asked before every action that moves money or decides for a customer: what will happen, to whom, and (when
 // refusing) the reason the customer will read.
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
@@ -12,7 +12,17 @@ export interface ConfirmRequest {
   tone: "approve" | "reject";
   /** Ask for a reason (optional text sent to the customer). */
   withReason?: boolean;
-  onConfirm: (reason: string) => void;
+  /** Ask for an amount (e.g. the hammer price), required or not. */
+  amount?: { label: MessageId; required: boolean };
+  onConfirm: (input: { reason: string; amount: number | undefined }) => void;
+}
+
+/** "1 234,50" or "1234.50" as typed; undefined when empty, NaN when not a positive amount. */
+function parseAmount(text: string): number | undefined {
+  const cleaned = text.replace(/\s/g, "").replace(",", ".");
+  if (!cleaned) return undefined;
+  const value = Number(cleaned);
+  return Number.isFinite(value) && value > 0 ? Math.round(value * 100) / 100 : Number.NaN;
 }
 
 export function ConfirmDialog({
@@ -26,12 +36,28 @@ export function ConfirmDialog({
 }) {
   const intl = useIntl();
   const [reason, setReason] = useState("");
+  const [amountText, setAmountText] = useState("");
+  const [amountError, setAmountError] = useState(false);
+  const reset = () => {
+    setReason("");
+    setAmountText("");
+    setAmountError(false);
+  };
+  const submit = (req: ConfirmRequest) => {
+    const amount = parseAmount(amountText);
+    if (req.amount && (Number.isNaN(amount) || (req.amount.required && amount === undefined))) {
+      setAmountError(true);
+      return;
+    }
+    req.onConfirm({ reason: reason.trim(), amount });
+    reset();
+  };
   return (
     <Dialog.Root
       open={request !== null}
       onOpenChange={(d) => {
         if (!d.open && !pending) {
-          setReason("");
+          reset();
           onClose();
         }
       }}
@@ -52,6 +78,29 @@ export function ConfirmDialog({
                 <Dialog.Body>
                   <Stack gap="4">
                     <Text color="fg.muted">{request.body}</Text>
+                    {request.amount ? (
+                      <Field.Root required={request.amount.required} invalid={amountError}>
+                        <Field.Label>
+                          <FormattedMessage id={request.amount.label} />
+                          <Field.RequiredIndicator />
+                        </Field.Label>
+                        <Input
+                          name="amount"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          value={amountText}
+                          onChange={(e) => {
+                            setAmountText(e.target.value);
+                            setAmountError(false);
+                          }}
+                        />
+                        {amountError ? (
+                          <Field.ErrorText>
+                            <FormattedMessage id="admin.confirm.amountInvalid" />
+                          </Field.ErrorText>
+                        ) : null}
+                      </Field.Root>
+                    ) : null}
                     {request.withReason ? (
                       <Field.Root>
                         <Field.Label>
@@ -77,7 +126,7 @@ export function ConfirmDialog({
                   <Button
                     colorPalette={request.tone === "approve" ? "accent" : "red"}
                     loading={pending}
-                    onClick={() => request.onConfirm(reason.trim())}
+                    onClick={() => submit(request)}
                     data-testid="confirm-action"
                   >
                     <FormattedMessage id={request.confirm} />
