@@ -30,6 +30,8 @@ const resetPages = () => import("./routes/auth/reset-password");
 const adminPages = {
   money: () => import("./routes/admin/money-queue"),
   bids: () => import("./routes/admin/bid-requests"),
+  customers: () => import("./routes/admin/customers"),
+  customer: () => import("./routes/admin/customer"),
 };
 
 export const routes: RouteObject[] = [
@@ -91,6 +93,8 @@ export const routes: RouteObject[] = [
               { path: "withdrawals", lazy: lazyRoute(adminPages.money, "AdminWithdrawalsRoute") },
               { path: "bids", lazy: lazyRoute(adminPages.bids, "AdminBidsRoute") },
               { path: "buy-now", lazy: lazyRoute(adminPages.bids, "AdminBuyNowRoute") },
+              { path: "customers", lazy: lazyRoute(adminPages.customers, "AdminCustomersRoute") },
+              { path: "customers/:id", lazy: lazyRoute(adminPages.customer, "AdminCustomerRoute") },
             ],
           },
         ],
