@@ -60,7 +60,7 @@ const ledgerColumns: Column<LedgerEntry>[] = [
     render: (e) => (
       <Stack gap="0">
         <Text>
-          <FormattedMessage id="admin.ledger.type" values={{ type: e.type }} />
+          <FormattedMessage id={`admin.ledger.type.${e.type}`} />
         </Text>
         {e.description ? (
           <Text fontSize="xs" color="fg.muted">
@@ -122,7 +122,7 @@ function RoleSwitch({ customer }: { customer: CustomerDetail }) {
             onConfirm: () =>
               setRole.mutate(target, {
                 onSuccess: () => {
-                  toast.success(intl.formatMessage({ id: "admin.customer.roleSaved" }, { name, role: target }));
+                  toast.success(intl.formatMessage({ id: `admin.customer.roleSaved.${target}` }, { name }));
                   setConfirm(null);
                 },
                 onError: (error) => {

@@ -7,7 +7,7 @@ const PALETTE: Record<CustomerRole, string> = { customer: "gray", vip: "yellow",
 export function RoleBadge({ role }: { role: CustomerRole }) {
   return (
     <Badge colorPalette={PALETTE[role]} variant="subtle">
-      <FormattedMessage id="admin.customers.role" values={{ role }} />
+      <FormattedMessage id={`admin.customers.role.${role}`} />
     </Badge>
   );
 }
