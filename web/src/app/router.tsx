@@ -32,6 +32,7 @@ const adminPages = {
   bids: () => import("./routes/admin/bid-requests"),
   customers: () => import("./routes/admin/customers"),
   customer: () => import("./routes/admin/customer"),
+  ingestion: () => import("./routes/admin/ingestion"),
 };
 
 export const routes: RouteObject[] = [
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
               { path: "buy-now", lazy: lazyRoute(adminPages.bids, "AdminBuyNowRoute") },
               { path: "customers", lazy: lazyRoute(adminPages.customers, "AdminCustomersRoute") },
               { path: "customers/:id", lazy: lazyRoute(adminPages.customer, "AdminCustomerRoute") },
+              { path: "ingestion", lazy: lazyRoute(adminPages.ingestion, "AdminIngestionRoute") },
             ],
           },
         ],
