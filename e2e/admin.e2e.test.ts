@@ -7,6 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../web/src/i18n/messages-en";
 import lt from "../web/src/i18n/messages-lt";
+import { fundAccount } from "../test/support/brokerage.ts";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
 import { closeTestDb, createUser, seriousViolations, signIn, testDb, type E2eUser } from "./support.ts";
 
@@ -17,6 +18,10 @@ const ADMIN_PAGES = {
   "/admin": "admin.overview.title",
   "/admin/deposits": "admin.deposits.title",
   "/admin/withdrawals": "admin.withdrawals.title",
+  "/admin/bids": "admin.bids.title",
+  "/admin/buy-now": "admin.buyNow.title",
+  "/admin/customers": "admin.customers.title",
+  "/admin/ingestion": "admin.ingestion.title",
 } as const;
 
 let browser: Browser;
@@ -137,6 +142,7 @@ describe.each([
   it("are translated, with no raw message id and no serious accessibility violation", async () => {
     const customer = await createUser("queue");
     await pendingDeposit(customer.id, 90);
+    await fundAccount(testDb(), customer.id, 400);
     const { context, page } = await newPage(browser, VIEWPORTS[width], { baseURL: appUrl, locale });
     try {
       await adminSignIn(page, admin);
@@ -149,9 +155,16 @@ describe.each([
         expect(rawIds(text), path).toEqual([]);
         found[path] = await seriousViolations(page);
       }
+      // A customer's page, with the ledger entry the deposit left.
+      await page.goto(`/admin/customers/${customer.id}`);
+      await page.getByRole("heading", { level: 2, name: "Ona Testaitė" }).waitFor({ timeout: 30_000 });
+      await page.getByRole("heading", { level: 3, name: texts[locale]["admin.ledger.title"] }).waitFor();
+      await page.locator("[aria-busy=true]").first().waitFor({ state: "detached", timeout: 30_000 });
+      expect(rawIds(await page.locator("body").innerText())).toEqual([]);
+      found.customer = await seriousViolations(page);
       expect(Object.entries(found).filter(([, v]) => v.length)).toEqual([]);
     } finally {
       await context.close();
     }
-  }, 180_000);
+  }, 240_000);
 });
