@@ -33,6 +33,7 @@ const adminPages = {
   customers: () => import("./routes/admin/customers"),
   customer: () => import("./routes/admin/customer"),
   ingestion: () => import("./routes/admin/ingestion"),
+  bills: () => import("./routes/admin/bills"),
 };
 
 export const routes: RouteObject[] = [
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
               { path: "customers", lazy: lazyRoute(adminPages.customers, "AdminCustomersRoute") },
               { path: "customers/:id", lazy: lazyRoute(adminPages.customer, "AdminCustomerRoute") },
               { path: "ingestion", lazy: lazyRoute(adminPages.ingestion, "AdminIngestionRoute") },
+              { path: "bills", lazy: lazyRoute(adminPages.bills, "AdminBillsRoute") },
             ],
           },
         ],

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import {
   CompassIcon,
+  DocumentIcon,
   GavelIcon,
   GridIcon,
   LogOutIcon,
@@ -23,6 +24,7 @@ const items: readonly SidebarItem[] = [
   { to: "/admin/withdrawals", label: "layout.admin.nav.withdrawals", icon: ReceiptIcon },
   { to: "/admin/bids", label: "layout.admin.nav.bids", icon: GavelIcon },
   { to: "/admin/buy-now", label: "layout.admin.nav.buyNow", icon: TrophyIcon },
+  { to: "/admin/bills", label: "layout.admin.nav.bills", icon: DocumentIcon },
   { to: "/admin/customers", label: "layout.admin.nav.customers", icon: UserIcon },
   { to: "/admin/ingestion", label: "layout.admin.nav.ingestion", icon: CompassIcon },
 ];
