@@ -34,6 +34,7 @@ const adminPages = {
   customer: () => import("./routes/admin/customer"),
   ingestion: () => import("./routes/admin/ingestion"),
   bills: () => import("./routes/admin/bills"),
+  mail: () => import("./routes/admin/mail"),
 };
 
 export const routes: RouteObject[] = [
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
               { path: "customers/:id", lazy: lazyRoute(adminPages.customer, "AdminCustomerRoute") },
               { path: "ingestion", lazy: lazyRoute(adminPages.ingestion, "AdminIngestionRoute") },
               { path: "bills", lazy: lazyRoute(adminPages.bills, "AdminBillsRoute") },
+              { path: "mail", lazy: lazyRoute(adminPages.mail, "AdminMailRoute") },
             ],
           },
         ],

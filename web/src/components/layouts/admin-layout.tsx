@@ -7,6 +7,7 @@ import {
   GavelIcon,
   GridIcon,
   LogOutIcon,
+  MailIcon,
   ReceiptIcon,
   RefreshIcon,
   TrophyIcon,
@@ -26,6 +27,7 @@ const items: readonly SidebarItem[] = [
   { to: "/admin/buy-now", label: "layout.admin.nav.buyNow", icon: TrophyIcon },
   { to: "/admin/bills", label: "layout.admin.nav.bills", icon: DocumentIcon },
   { to: "/admin/customers", label: "layout.admin.nav.customers", icon: UserIcon },
+  { to: "/admin/mail", label: "layout.admin.nav.mail", icon: MailIcon },
   { to: "/admin/ingestion", label: "layout.admin.nav.ingestion", icon: CompassIcon },
 ];
 
