@@ -35,6 +35,7 @@ const adminPages = {
   ingestion: () => import("./routes/admin/ingestion"),
   bills: () => import("./routes/admin/bills"),
   mail: () => import("./routes/admin/mail"),
+  settings: () => import("./routes/admin/settings"),
 };
 
 export const routes: RouteObject[] = [
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
               { path: "ingestion", lazy: lazyRoute(adminPages.ingestion, "AdminIngestionRoute") },
               { path: "bills", lazy: lazyRoute(adminPages.bills, "AdminBillsRoute") },
               { path: "mail", lazy: lazyRoute(adminPages.mail, "AdminMailRoute") },
+              { path: "settings", lazy: lazyRoute(adminPages.settings, "AdminSettingsRoute") },
             ],
           },
         ],

@@ -10,6 +10,7 @@ import {
   MailIcon,
   ReceiptIcon,
   RefreshIcon,
+  ShieldIcon,
   TrophyIcon,
   UserIcon,
   WalletIcon,
@@ -29,6 +30,7 @@ const items: readonly SidebarItem[] = [
   { to: "/admin/customers", label: "layout.admin.nav.customers", icon: UserIcon },
   { to: "/admin/mail", label: "layout.admin.nav.mail", icon: MailIcon },
   { to: "/admin/ingestion", label: "layout.admin.nav.ingestion", icon: CompassIcon },
+  { to: "/admin/settings", label: "layout.admin.nav.settings", icon: ShieldIcon },
 ];
 
 function SignOutButton({ name }: { name: string }) {
