@@ -22,6 +22,9 @@ const ADMIN_PAGES = {
   "/admin/buy-now": "admin.buyNow.title",
   "/admin/customers": "admin.customers.title",
   "/admin/ingestion": "admin.ingestion.title",
+  "/admin/bills": "admin.bills.title",
+  "/admin/mail": "admin.mail.title",
+  "/admin/settings": "admin.settings.title",
 } as const;
 
 let browser: Browser;
