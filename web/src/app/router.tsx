@@ -34,6 +34,8 @@ const adminPages = {
   customer: () => import("./routes/admin/customer"),
   ingestion: () => import("./routes/admin/ingestion"),
   bills: () => import("./routes/admin/bills"),
+  purchases: () => import("./routes/admin/purchases"),
+  purchase: () => import("./routes/admin/purchase"),
   mail: () => import("./routes/admin/mail"),
   settings: () => import("./routes/admin/settings"),
 };
@@ -100,6 +102,8 @@ export const routes: RouteObject[] = [
               { path: "customers", lazy: lazyRoute(adminPages.customers, "AdminCustomersRoute") },
               { path: "customers/:id", lazy: lazyRoute(adminPages.customer, "AdminCustomerRoute") },
               { path: "ingestion", lazy: lazyRoute(adminPages.ingestion, "AdminIngestionRoute") },
+              { path: "purchases", lazy: lazyRoute(adminPages.purchases, "AdminPurchasesRoute") },
+              { path: "purchases/:id", lazy: lazyRoute(adminPages.purchase, "AdminPurchaseRoute") },
               { path: "bills", lazy: lazyRoute(adminPages.bills, "AdminBillsRoute") },
               { path: "mail", lazy: lazyRoute(adminPages.mail, "AdminMailRoute") },
               { path: "settings", lazy: lazyRoute(adminPages.settings, "AdminSettingsRoute") },
