@@ -22,6 +22,7 @@ const ADMIN_PAGES = {
   "/admin/buy-now": "admin.buyNow.title",
   "/admin/customers": "admin.customers.title",
   "/admin/ingestion": "admin.ingestion.title",
+  "/admin/purchases": "admin.purchases.title",
   "/admin/bills": "admin.bills.title",
   "/admin/mail": "admin.mail.title",
   "/admin/settings": "admin.settings.title",
@@ -152,7 +153,9 @@ describe.each([
       const found: Record<string, string[]> = {};
       for (const [path, title] of Object.entries(ADMIN_PAGES)) {
         await page.goto(path);
-        await page.getByRole("heading", { level: 2, name: texts[locale][title] }).waitFor({ timeout: 30_000 });
+        await page
+          .getByRole("heading", { level: 2, name: texts[locale][title], exact: true })
+          .waitFor({ timeout: 30_000 });
         await page.locator("[aria-busy=true]").first().waitFor({ state: "detached", timeout: 30_000 });
         const text = await page.locator("body").innerText();
         expect(rawIds(text), path).toEqual([]);
