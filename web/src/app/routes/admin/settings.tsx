@@ -1,5 +1,6 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import { AdminPage } from "@/features/admin/components/admin-page";
+import { CostSettings } from "@/features/admin/components/cost-settings";
 import { SettingsForm, type SettingsField } from "@/features/admin/components/settings-form";
 import { apiClient, isApiError } from "@/lib/api-client";
 
@@ -115,6 +116,7 @@ export function AdminSettingsRoute() {
             })
           }
         />
+        <CostSettings />
       </SimpleGrid>
     </AdminPage>
   );
