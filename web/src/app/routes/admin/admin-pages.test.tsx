@@ -145,3 +145,54 @@ describe("admin mail", () => {
     expect(within(card).getByRole("button", { name: en["admin.mail.retry"] })).toBeTruthy();
   });
 });
+
+describe("admin purchase", () => {
+  const purchase = {
+    id: "p1",
+    userId: "u1",
+    platform: "copart",
+    lotNumber: "12345678",
+    status: "paid",
+    finalPrice: { amount: 5200, currency: "USD" },
+    delivery: { method: "pickup", port: "Klaipėda" },
+    container: null,
+    vessel: null,
+    timeline: ["won", "paid", "picked_up", "at_port", "shipped", "arrived", "customs_cleared", "delivered"].map(
+      (status, i) => ({ status, done: i <= 1, at: i <= 1 ? "2026-11-25T10:00:00.000Z" : null, eta: null, note: null }),
+    ),
+    documents: [
+      {
+        id: "d1",
+        kind: "bill_of_lading",
+        fileName: "<b>BOL</b>.pdf",
+        size: 1000,
+        uploadedAt: "2026-11-25T10:00:00.000Z",
+        url: "/api/admin/purchases/p1/documents/d1",
+      },
+    ],
+    bills: [{ id: "bl1", stage: "win", status: "paid", total: { amount: 5100, currency: "EUR" } }],
+    lot,
+    createdAt: "2026-11-25T10:00:00.000Z",
+    updatedAt: "2026-11-25T10:00:00.000Z",
+  };
+
+  it("offers only the bills not yet issued and issues one after the confirmation", async () => {
+    const calls = stubApi({
+      "GET /api/admin/purchases/p1": { success: true, purchase },
+      "POST /api/admin/purchases/p1/bills": { success: true, bill: {} },
+    });
+    await renderAt("/admin/purchases/p1");
+    const issue = await screen.findByRole("button", { name: "Issue bill: Departure" }, { timeout: 10_000 });
+    expect(screen.queryByRole("button", { name: "Issue bill: Auction won" })).toBeNull();
+    expect(screen.getByRole("link", { name: "<b>BOL</b>.pdf" }).getAttribute("href")).toBe(
+      "/api/admin/purchases/p1/documents/d1",
+    );
+    fireEvent.click(issue);
+    const dialog = await screen.findByRole("alertdialog", {}, { timeout: 10_000 });
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.click(within(dialog).getByTestId("confirm-action"));
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual({ stage: "departure" }), {
+      timeout: 10_000,
+    });
+  });
+});
