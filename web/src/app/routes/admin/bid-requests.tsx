@@ -11,6 +11,7 @@ import {
 } from "@/features/admin/api/admin-bids";
 import { adminErrorMessage } from "@/features/admin/api/admin-errors";
 import { AdminList, type Column } from "@/features/admin/components/admin-list";
+import { CustomerLink } from "@/features/admin/components/customer-link";
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { ConfirmDialog, type ConfirmRequest } from "@/features/admin/components/confirm-dialog";
 import { LotCell } from "@/features/admin/components/lot-cell";
@@ -170,6 +171,7 @@ const bidColumns: Column<AdminBid>[] = [
     label: "admin.bids.col.lot",
     render: (r) => <LotCell lot={r.lot} platform={r.platform} lotNumber={r.lotNumber} />,
   },
+  { id: "customer", label: "admin.money.col.customer", render: (r) => <CustomerLink userId={r.userId} /> },
   { id: "auction", label: "admin.bids.col.auctionDate", render: (r) => <When value={r.lot?.auctionDate} /> },
   {
     id: "maxBid",
@@ -281,6 +283,7 @@ const buyNowColumns: Column<AdminBuyNow>[] = [
     label: "admin.bids.col.lot",
     render: (r) => <LotCell lot={r.lot} platform={r.platform} lotNumber={r.lotNumber} />,
   },
+  { id: "customer", label: "admin.money.col.customer", render: (r) => <CustomerLink userId={r.userId} /> },
   {
     id: "price",
     label: "admin.buyNow.col.price",

@@ -1,10 +1,10 @@
-import { Badge, Button, Link } from "@chakra-ui/react";
+import { Badge, Button } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router-dom";
 import { useAdminBills, useMarkBillPaid, type AdminBill } from "@/features/admin/api/admin-bills";
 import { adminErrorMessage } from "@/features/admin/api/admin-errors";
 import { AdminList, type Column } from "@/features/admin/components/admin-list";
+import { CustomerLink } from "@/features/admin/components/customer-link";
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { ConfirmDialog, type ConfirmRequest } from "@/features/admin/components/confirm-dialog";
 import { LotCell } from "@/features/admin/components/lot-cell";
@@ -34,13 +34,7 @@ const columns: Column<AdminBill>[] = [
   {
     id: "customer",
     label: "admin.money.col.customer",
-    render: (b) => (
-      <Link asChild color="accent.fg" fontWeight="medium">
-        <RouterLink to={`/admin/customers/${b.userId}`}>
-          <FormattedMessage id="admin.money.openCustomer" />
-        </RouterLink>
-      </Link>
-    ),
+    render: (b) => <CustomerLink userId={b.userId} />,
   },
   {
     id: "total",

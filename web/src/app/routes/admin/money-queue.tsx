@@ -1,7 +1,6 @@
-import { Badge, Button, Link, Text } from "@chakra-ui/react";
+import { Badge, Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router-dom";
 import { Numeric } from "@/components/ui/numeric";
 import {
   useMoneyDecision,
@@ -12,6 +11,7 @@ import {
 } from "@/features/admin/api/admin-money";
 import { adminErrorMessage } from "@/features/admin/api/admin-errors";
 import { AdminList, type Column } from "@/features/admin/components/admin-list";
+import { CustomerLink } from "@/features/admin/components/customer-link";
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { ConfirmDialog, type ConfirmRequest } from "@/features/admin/components/confirm-dialog";
 import { Money, When } from "@/features/admin/components/money";
@@ -74,13 +74,7 @@ function columns(kind: MoneyKind): Column<MoneyRequest>[] {
     {
       id: "customer",
       label: "admin.money.col.customer",
-      render: (r) => (
-        <Link asChild color="accent.fg" fontWeight="medium">
-          <RouterLink to={`/admin/customers/${r.userId}`}>
-            <FormattedMessage id="admin.money.openCustomer" />
-          </RouterLink>
-        </Link>
-      ),
+      render: (r) => <CustomerLink userId={r.userId} />,
     },
     { id: "reference", label: "admin.money.col.reference", render: (r) => <Numeric>{r.reference}</Numeric> },
     {
