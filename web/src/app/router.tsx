@@ -27,6 +27,18 @@ const content = {
 
 const dashboardPages = () => import("./routes/dashboard/empty-pages");
 const resetPages = () => import("./routes/auth/reset-password");
+const adminPages = {
+  money: () => import("./routes/admin/money-queue"),
+  bids: () => import("./routes/admin/bid-requests"),
+  customers: () => import("./routes/admin/customers"),
+  customer: () => import("./routes/admin/customer"),
+  ingestion: () => import("./routes/admin/ingestion"),
+  bills: () => import("./routes/admin/bills"),
+  purchases: () => import("./routes/admin/purchases"),
+  purchase: () => import("./routes/admin/purchase"),
+  mail: () => import("./routes/admin/mail"),
+  settings: () => import("./routes/admin/settings"),
+};
 
 export const routes: RouteObject[] = [
   {
@@ -82,7 +94,21 @@ export const routes: RouteObject[] = [
           { path: "login", lazy: lazyRoute(() => import("./routes/admin/login"), "AdminLoginRoute") },
           {
             lazy: lazyRoute(() => import("@/components/layouts/admin-layout"), "AdminLayout"),
-            children: [{ index: true, lazy: lazyRoute(() => import("./routes/admin/overview"), "AdminOverviewRoute") }],
+            children: [
+              { index: true, lazy: lazyRoute(() => import("./routes/admin/overview"), "AdminOverviewRoute") },
+              { path: "deposits", lazy: lazyRoute(adminPages.money, "AdminDepositsRoute") },
+              { path: "withdrawals", lazy: lazyRoute(adminPages.money, "AdminWithdrawalsRoute") },
+              { path: "bids", lazy: lazyRoute(adminPages.bids, "AdminBidsRoute") },
+              { path: "buy-now", lazy: lazyRoute(adminPages.bids, "AdminBuyNowRoute") },
+              { path: "customers", lazy: lazyRoute(adminPages.customers, "AdminCustomersRoute") },
+              { path: "customers/:id", lazy: lazyRoute(adminPages.customer, "AdminCustomerRoute") },
+              { path: "ingestion", lazy: lazyRoute(adminPages.ingestion, "AdminIngestionRoute") },
+              { path: "purchases", lazy: lazyRoute(adminPages.purchases, "AdminPurchasesRoute") },
+              { path: "purchases/:id", lazy: lazyRoute(adminPages.purchase, "AdminPurchaseRoute") },
+              { path: "bills", lazy: lazyRoute(adminPages.bills, "AdminBillsRoute") },
+              { path: "mail", lazy: lazyRoute(adminPages.mail, "AdminMailRoute") },
+              { path: "settings", lazy: lazyRoute(adminPages.settings, "AdminSettingsRoute") },
+            ],
           },
         ],
       },

@@ -59,6 +59,11 @@ function stubFetch(answer: () => Response) {
     vi.fn(async (url: string) => {
       calls.push(url);
       if (url.endsWith("/api/admin/overview")) return answer();
+      if (url.endsWith("/api/admin/auth/me"))
+        return Response.json({
+          success: true,
+          user: { id: "a1", name: "Rūta", surname: "Admin", email: "admin@example.test", role: "admin" },
+        });
       if (url.endsWith("/api/admin/settings/footer"))
         return Response.json({ success: true, data: { sections: { contact: {} } } });
       return Response.json({ success: false, code: "UNAUTHENTICATED", message: "Not signed in" }, { status: 401 });
@@ -92,7 +97,7 @@ describe.each(["lt", "en"] as const)("admin overview in %s", (locale) => {
   it("shows every work queue's count and marks the ones that need a decision", async () => {
     stubFetch(() => Response.json(overview));
     await renderAdmin(locale);
-    const queues = await screen.findByRole("region", { name: t["admin.overview.queues.title"] });
+    const queues = await screen.findByRole("region", { name: t["admin.overview.queues.title"] }, { timeout: 10_000 });
     const card = (id: keyof typeof t) => within(queues).getByText(t[id]).closest("[data-testid=queue-card]")!;
     expect(card("admin.overview.queue.pendingBidRequests").textContent).toContain("5");
     expect(card("admin.overview.queue.pendingBidRequests").getAttribute("data-attention")).toBe("true");
@@ -107,7 +112,11 @@ describe.each(["lt", "en"] as const)("admin overview in %s", (locale) => {
   it("shows each source's last run with its figures and first errors as plain text", async () => {
     stubFetch(() => Response.json(overview));
     await renderAdmin(locale);
-    const section = await screen.findByRole("region", { name: t["admin.overview.ingestion.title"] });
+    const section = await screen.findByRole(
+      "region",
+      { name: t["admin.overview.ingestion.title"] },
+      { timeout: 10_000 },
+    );
     const [copart, iaai] = within(section).getAllByTestId("ingestion-source");
     expect(within(copart!).getByText("copart-feed")).toBeTruthy();
     expect(within(copart!).getByText(locale === "en" ? "Failed" : "Nepavyko")).toBeTruthy();
@@ -125,7 +134,9 @@ describe.each(["lt", "en"] as const)("admin overview in %s", (locale) => {
   it("asks to sign in when the admin session is missing", async () => {
     stubFetch(() => Response.json({ success: false, code: "UNAUTHENTICATED", message: "Sign in" }, { status: 401 }));
     await renderAdmin(locale);
-    expect(await screen.findByRole("heading", { name: t["admin.overview.signIn.title"] })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: t["admin.overview.signIn.title"] }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole("link", { name: t["admin.overview.signIn.action"] }).getAttribute("href")).toBe(
       "/admin/login",
     );
@@ -139,11 +150,13 @@ describe.each(["lt", "en"] as const)("admin overview in %s", (locale) => {
         : Response.json(overview),
     );
     await renderAdmin(locale);
-    const alert = await screen.findByRole("alert");
+    const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
     expect(within(alert).getByText(t["admin.overview.error.title"])).toBeTruthy();
     fail = false;
     within(alert).getByRole("button", { name: t["admin.overview.error.retry"] }).click();
-    expect(await screen.findByRole("region", { name: t["admin.overview.queues.title"] })).toBeTruthy();
+    expect(
+      await screen.findByRole("region", { name: t["admin.overview.queues.title"] }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(calls.filter((u) => u.endsWith("/api/admin/overview"))).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { Badge, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { FormattedDate, FormattedMessage, FormattedNumber } from "react-intl";
+import { Link as RouterLink } from "react-router-dom";
 import { EmptyPanel } from "@/components/ui/empty-panel";
 import { CompassIcon, LockIcon } from "@/components/ui/icons";
 import { Numeric } from "@/components/ui/numeric";
@@ -14,26 +15,66 @@ import {
 } from "./admin-overview-api";
 
 /** The work queues in the order the broker clears them: money first, then auctions, then mail. */
-const QUEUES: readonly { key: keyof OverviewCounts; label: MessageId; attention: boolean }[] = [
-  { key: "pendingDeposits", label: "admin.overview.queue.pendingDeposits", attention: true },
-  { key: "pendingWithdrawals", label: "admin.overview.queue.pendingWithdrawals", attention: true },
-  { key: "pendingBidRequests", label: "admin.overview.queue.pendingBidRequests", attention: true },
-  { key: "pendingBuyNowRequests", label: "admin.overview.queue.pendingBuyNowRequests", attention: true },
-  { key: "awaitingOutcome", label: "admin.overview.queue.awaitingOutcome", attention: true },
-  { key: "unpaidBills", label: "admin.overview.queue.unpaidBills", attention: false },
-  { key: "contactMessagesLast7Days", label: "admin.overview.queue.contactMessagesLast7Days", attention: false },
-  { key: "failedContactMessages", label: "admin.overview.queue.failedContactMessages", attention: true },
-  { key: "failedMails", label: "admin.overview.queue.failedMails", attention: true },
+const QUEUES: readonly { key: keyof OverviewCounts; label: MessageId; attention: boolean; to: string }[] = [
+  { key: "pendingDeposits", label: "admin.overview.queue.pendingDeposits", attention: true, to: "/admin/deposits" },
+  {
+    key: "pendingWithdrawals",
+    label: "admin.overview.queue.pendingWithdrawals",
+    attention: true,
+    to: "/admin/withdrawals",
+  },
+  { key: "pendingBidRequests", label: "admin.overview.queue.pendingBidRequests", attention: true, to: "/admin/bids" },
+  {
+    key: "pendingBuyNowRequests",
+    label: "admin.overview.queue.pendingBuyNowRequests",
+    attention: true,
+    to: "/admin/buy-now",
+  },
+  {
+    key: "awaitingOutcome",
+    label: "admin.overview.queue.awaitingOutcome",
+    attention: true,
+    to: "/admin/bids?status=approved",
+  },
+  { key: "unpaidBills", label: "admin.overview.queue.unpaidBills", attention: false, to: "/admin/bills" },
+  {
+    key: "contactMessagesLast7Days",
+    label: "admin.overview.queue.contactMessagesLast7Days",
+    attention: false,
+    to: "/admin/mail",
+  },
+  {
+    key: "failedContactMessages",
+    label: "admin.overview.queue.failedContactMessages",
+    attention: true,
+    to: "/admin/mail?contact=failed",
+  },
+  { key: "failedMails", label: "admin.overview.queue.failedMails", attention: true, to: "/admin/mail" },
 ];
 
 /** How many run errors a source card lists; the sources page shows them all. */
 const ERRORS_SHOWN = 3;
 
-function QueueCard({ label, count, attention }: { label: MessageId; count: number; attention: boolean }) {
+function QueueCard({
+  label,
+  count,
+  attention,
+  to,
+}: {
+  label: MessageId;
+  count: number;
+  attention: boolean;
+  to: string;
+}) {
   const needsWork = attention && count > 0;
   return (
     <Stack
+      asChild
       layerStyle="card"
+      color="fg"
+      textDecoration="none"
+      _hover={{ borderColor: "accent.solid" }}
+      _focusVisible={{ outline: "2px solid", outlineColor: "accent.solid", outlineOffset: "2px" }}
       gap="1"
       justify="space-between"
       p={{ base: "4", md: "5" }}
@@ -42,12 +83,14 @@ function QueueCard({ label, count, attention }: { label: MessageId; count: numbe
       data-testid="queue-card"
       data-attention={needsWork ? "true" : undefined}
     >
-      <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-        <FormattedMessage id={label} />
-      </Text>
-      <Numeric fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" letterSpacing="-0.02em">
-        <FormattedNumber value={count} />
-      </Numeric>
+      <RouterLink to={to}>
+        <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+          <FormattedMessage id={label} />
+        </Text>
+        <Numeric fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" letterSpacing="-0.02em">
+          <FormattedNumber value={count} />
+        </Numeric>
+      </RouterLink>
     </Stack>
   );
 }
@@ -227,7 +270,13 @@ export function AdminOverviewRoute() {
             </HStack>
             <SimpleGrid columns={{ base: 2, xl: 3 }} gap={{ base: "3", md: "4" }}>
               {QUEUES.map((q) => (
-                <QueueCard key={q.key} label={q.label} count={data.counts[q.key] ?? 0} attention={q.attention} />
+                <QueueCard
+                  key={q.key}
+                  label={q.label}
+                  count={data.counts[q.key] ?? 0}
+                  attention={q.attention}
+                  to={q.to}
+                />
               ))}
             </SimpleGrid>
           </Stack>

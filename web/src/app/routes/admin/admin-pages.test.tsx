@@ -1,0 +1,198 @@
+// The admin pages' decisions in the browser's terms: what is asked before a decision, what is sent, and that
+// customers' and providers' words stay text.
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppProvider } from "@/app/provider";
+import { routes } from "@/app/router";
+import en from "@/i18n/messages-en";
+import { loadMessages } from "@/lib/intl";
+
+type Call = { url: string; method: string; body: unknown; headers: Record<string, string> };
+
+const admin = { id: "a1", name: "Rūta", surname: "Admin", email: "admin@example.test", role: "admin" };
+const lot = {
+  id: "l1",
+  platform: "copart",
+  lotNumber: "12345678",
+  title: "2019 BMW X5",
+  year: 2019,
+  make: "BMW",
+  model: "X5",
+  auctionDate: "2026-11-27T15:00:00.000Z",
+  currentBid: { amount: 4000, currency: "USD" },
+  buyNowPrice: null,
+};
+const approvedBid = {
+  id: "b1",
+  userId: "u1",
+  platform: "copart",
+  lotNumber: "12345678",
+  status: "approved",
+  maxBid: { amount: 6000, currency: "USD" },
+  approvedMax: { amount: 6000, currency: "USD" },
+  hold: { amount: 600, currency: "EUR" },
+  auctionBid: null,
+  reason: null,
+  createdAt: "2026-11-25T10:00:00.000Z",
+  updatedAt: "2026-11-25T10:00:00.000Z",
+  decidedAt: "2026-11-25T11:00:00.000Z",
+  lot,
+};
+
+function stubApi(answers: Record<string, unknown>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? "GET";
+      calls.push({
+        url,
+        method,
+        body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      });
+      if (url.endsWith("/api/admin/auth/me")) return Response.json({ success: true, user: admin });
+      if (url.endsWith("/api/auth/me"))
+        return Response.json({ success: false, code: "UNAUTHENTICATED", message: "Sign in" }, { status: 401 });
+      const key = `${method} ${url.split("?")[0]}`;
+      if (key in answers) return Response.json(answers[key]);
+      return Response.json({ success: false, code: "NOT_FOUND", message: "Not found" }, { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+async function renderAt(path: string) {
+  vi.stubGlobal("scrollTo", () => {});
+  const messages = await loadMessages("en");
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProvider locale="en" messages={messages} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("admin bid requests", () => {
+  it("asks for the final price before marking an auction won, and sends it with an Idempotency-Key", async () => {
+    const calls = stubApi({
+      "GET /api/admin/bids": { success: true, bids: [approvedBid], total: 1, page: 1, pageSize: 20 },
+      "POST /api/admin/bids/b1/outcome": { success: true, bid: { ...approvedBid, status: "won" }, purchaseId: "p1" },
+    });
+    await renderAt("/admin/bids?status=approved");
+    const [won] = await screen.findAllByRole("button", { name: en["admin.bids.outcome.won"] }, { timeout: 10_000 });
+    fireEvent.click(won!);
+    const dialog = await screen.findByRole("alertdialog", {}, { timeout: 10_000 });
+    expect(within(dialog).getByText(/2019 BMW X5/)).toBeTruthy();
+    const confirm = within(dialog).getByTestId("confirm-action");
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByText(en["admin.confirm.amountInvalid"])).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    fireEvent.change(
+      within(dialog).getByRole("textbox", { name: new RegExp(en["admin.bids.amount.won"].replace(/[()]/g, "\\$&")) }),
+      {
+        target: { value: "5 200,50" },
+      },
+    );
+    fireEvent.click(confirm);
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")).toBeTruthy(), { timeout: 10_000 });
+    const post = calls.find((c) => c.method === "POST")!;
+    expect(post.url).toMatch(/\/api\/admin\/bids\/b1\/outcome$/);
+    expect(post.body).toEqual({ outcome: "won", amount: 5200.5 });
+    expect(post.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("admin mail", () => {
+  it("shows a customer's contact message as text, never as markup", async () => {
+    stubApi({
+      "GET /api/admin/failed-mails": { success: true, items: [], total: 0, page: 1, pageSize: 20 },
+      "GET /api/admin/contact-messages": {
+        success: true,
+        messages: [
+          {
+            id: "m1",
+            name: "<i>Jonas</i>",
+            email: "jonas@example.test",
+            phone: null,
+            subject: "Question",
+            message: '<img src=x onerror="alert(1)"> Is the car still available?',
+            status: "failed",
+            attempts: 5,
+            lastError: "SMTP 550",
+            sentAt: null,
+            createdAt: "2026-11-25T10:00:00.000Z",
+          },
+        ],
+        hasMore: false,
+        nextBefore: null,
+      },
+    });
+    await renderAt("/admin/mail");
+    const card = await screen.findByTestId("contact-message", {}, { timeout: 10_000 });
+    expect(card.textContent).toContain('<img src=x onerror="alert(1)"> Is the car still available?');
+    expect(card.textContent).toContain("<i>Jonas</i>");
+    expect(card.querySelector("img, i")).toBeNull();
+    expect(within(card).getByRole("button", { name: en["admin.mail.retry"] })).toBeTruthy();
+  });
+});
+
+describe("admin purchase", () => {
+  const purchase = {
+    id: "p1",
+    userId: "u1",
+    platform: "copart",
+    lotNumber: "12345678",
+    status: "paid",
+    finalPrice: { amount: 5200, currency: "USD" },
+    delivery: { method: "pickup", port: "Klaipėda" },
+    container: null,
+    vessel: null,
+    timeline: ["won", "paid", "picked_up", "at_port", "shipped", "arrived", "customs_cleared", "delivered"].map(
+      (status, i) => ({ status, done: i <= 1, at: i <= 1 ? "2026-11-25T10:00:00.000Z" : null, eta: null, note: null }),
+    ),
+    documents: [
+      {
+        id: "d1",
+        kind: "bill_of_lading",
+        fileName: "<b>BOL</b>.pdf",
+        size: 1000,
+        uploadedAt: "2026-11-25T10:00:00.000Z",
+        url: "/api/admin/purchases/p1/documents/d1",
+      },
+    ],
+    bills: [{ id: "bl1", stage: "win", status: "paid", total: { amount: 5100, currency: "EUR" } }],
+    lot,
+    createdAt: "2026-11-25T10:00:00.000Z",
+    updatedAt: "2026-11-25T10:00:00.000Z",
+  };
+
+  it("offers only the bills not yet issued and issues one after the confirmation", async () => {
+    const calls = stubApi({
+      "GET /api/admin/purchases/p1": { success: true, purchase },
+      "POST /api/admin/purchases/p1/bills": { success: true, bill: {} },
+    });
+    await renderAt("/admin/purchases/p1");
+    const issue = await screen.findByRole("button", { name: "Issue bill: Departure" }, { timeout: 10_000 });
+    expect(screen.queryByRole("button", { name: "Issue bill: Auction won" })).toBeNull();
+    expect(screen.getByRole("link", { name: "<b>BOL</b>.pdf" }).getAttribute("href")).toBe(
+      "/api/admin/purchases/p1/documents/d1",
+    );
+    fireEvent.click(issue);
+    const dialog = await screen.findByRole("alertdialog", {}, { timeout: 10_000 });
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.click(within(dialog).getByTestId("confirm-action"));
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual({ stage: "departure" }), {
+      timeout: 10_000,
+    });
+  });
+});
