@@ -64,9 +64,18 @@ function rawIds(text: string): string[] {
 }
 
 describe("the admin area", () => {
-  it("signs an admin in and completes a customer's pending deposit, crediting the balance", async () => {
+  it("signs an admin in and completes a customer's pending deposit, crediting the balance; the customer's bell and popup show it live", async () => {
     const customer = await createUser("depositor");
+    await testDb().user.update({ where: { id: customer.id }, data: { locale: "en" } });
     const reference = await pendingDeposit(customer.id, 250);
+    // The customer has the dashboard open meanwhile, in another browser, and will not reload it.
+    const shopper = await newPage(browser, VIEWPORTS.desktop, { baseURL: appUrl, locale: "en" });
+    const streamOpen = shopper.context.waitForEvent("response", {
+      predicate: (r) => r.url().includes("/api/notifications/stream") && r.status() === 200,
+      timeout: 30_000,
+    });
+    await signIn(shopper.page, customer);
+    await streamOpen;
     const { context, page } = await newPage(browser, VIEWPORTS.desktop, { baseURL: appUrl, locale: "en" });
     try {
       await adminSignIn(page, admin, "/admin/deposits");
@@ -88,8 +97,23 @@ describe("the admin area", () => {
       // The result is reported, and the completed deposit leaves the pending queue.
       await page.getByText(`Deposit ${reference} of`).waitFor({ timeout: 20_000 });
       await row.waitFor({ state: "detached", timeout: 30_000 });
+
+      // The worker turned the completion into a notification: the customer's bell counts it and it pops up once,
+      // well before the 15 s count poll, with no reload.
+      const popup = shopper.page.getByTestId("notification-popup");
+      await popup.waitFor({ timeout: 20_000 });
+      expect(await popup.innerText()).toContain("Your deposit of €250.00 has been received");
+      await expect
+        .poll(() => shopper.page.getByTestId("notification-count").first().innerText(), { timeout: 10_000 })
+        .toBe("1");
+      await popup.waitFor({ state: "detached", timeout: 10_000 });
+      await shopper.page.reload();
+      await shopper.page.getByTestId("notification-bell").first().waitFor({ timeout: 20_000 });
+      await shopper.page.waitForTimeout(1_500);
+      expect(await popup.count()).toBe(0);
     } finally {
       await context.close();
+      await shopper.context.close();
     }
   }, 120_000);
 
