@@ -137,6 +137,35 @@ describe("the dashboard's money", () => {
 });
 
 describe("bidding and winning", () => {
+  it("shows the broker's approval of a bid in My Bids live, without a reload", async () => {
+    const user = await createUser("live-bid");
+    await fundAccount(testDb(), user.id, 5_000);
+    const lot = await createTestLot(testDb(), { currentBidUsd: 2000, title: "2020 Audi A4 Premium" });
+    const customer = await customerApi(user);
+    const { context, page } = await newPage(browser, VIEWPORTS.desktop, { baseURL: appUrl, locale: "en" });
+    try {
+      await signIn(page, user);
+      const { bid } = await customer<{ bid: { id: string } }>("POST", "/api/bids", {
+        platform: "copart",
+        lotNumber: lot.lotNumber,
+        maxBid: 3000,
+      });
+      const streamOpen = context.waitForEvent("response", {
+        predicate: (r) => r.url().includes("/api/notifications/stream") && r.status() === 200,
+        timeout: 30_000,
+      });
+      await page.goto("/dashboard/active-auctions");
+      await streamOpen;
+      const status = testId(page, "bid-row").getByTestId("bid-status");
+      await expect.poll(() => status.innerText(), { timeout: 20_000 }).toBe(en["dashboard.bidStatus.pending"]);
+      await admin("POST", `/api/admin/bids/${bid.id}/approve`);
+      // The approval's notification refreshes the list (the list itself is not polled).
+      await expect.poll(() => status.innerText(), { timeout: 15_000 }).toBe(en["dashboard.bidStatus.approved"]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
   it("shows an approved bid in My Bids, raises it through the dialog, then pays the won lot's bill from the balance", async () => {
     const user = await createUser("bidder");
     await fundAccount(testDb(), user.id, 10_000);

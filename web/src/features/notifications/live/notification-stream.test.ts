@@ -127,6 +127,21 @@ describe("the shared notification stream", () => {
     stopB();
   });
 
+  it("refreshes every tab when the stream is (re)opened, since what happened meanwhile was not sent live", async () => {
+    const locks = new FakeLocks();
+    const channel = fakeChannels();
+    const eventsA: string[] = [];
+    const eventsB: string[] = [];
+    const stopA = startNotificationStream(() => undefined, tabEnvironment(locks, channel, eventsA));
+    const stopB = startNotificationStream(() => undefined, tabEnvironment(locks, channel, eventsB));
+    await flush();
+    FakeEventSource.opened[0]!.dispatchEvent(new MessageEvent("ready", { data: "{}", lastEventId: "12" }));
+    expect(eventsA).toEqual([NOTIFICATIONS_UPDATE_EVENT]);
+    expect(eventsB).toEqual([NOTIFICATIONS_UPDATE_EVENT]);
+    stopA();
+    stopB();
+  });
+
   it("hands the stream to the other tab when the holding tab stops, resuming nothing twice", async () => {
     const locks = new FakeLocks();
     const channel = fakeChannels();

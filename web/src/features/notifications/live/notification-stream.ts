@@ -21,7 +21,7 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(base + base * 0.3 * random());
 }
 
-type ChannelMessage = { type: "notification"; notification: NotificationDto };
+type ChannelMessage = { type: "notification"; notification: NotificationDto } | { type: "refresh" };
 
 export interface StreamEnvironment {
   EventSource: typeof EventSource;
@@ -71,7 +71,9 @@ export function startNotificationStream(
   };
   if (channel) {
     channel.onmessage = (event: MessageEvent<ChannelMessage>) => {
-      if (!stopped && event.data?.type === "notification") deliver(event.data.notification);
+      if (stopped) return;
+      if (event.data?.type === "notification") deliver(event.data.notification);
+      if (event.data?.type === "refresh") runtime.dispatch(new Event(NOTIFICATIONS_UPDATE_EVENT));
     };
   }
 
@@ -84,6 +86,10 @@ export function startNotificationStream(
     es.addEventListener("ready", (event) => {
       attempt = 0;
       lastEventId = (event as MessageEvent).lastEventId || lastEventId;
+      // What happened while no stream was open (the page loading, a dropped connection) was not sent live: every
+      // tab refreshes its count and lists once the stream is (back) in place.
+      runtime.dispatch(new Event(NOTIFICATIONS_UPDATE_EVENT));
+      channel?.postMessage({ type: "refresh" } satisfies ChannelMessage);
     });
     es.addEventListener("notification", (event) => {
       const message = event as MessageEvent<string>;
