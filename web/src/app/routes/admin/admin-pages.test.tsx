@@ -196,3 +196,46 @@ describe("admin purchase", () => {
     });
   });
 });
+
+describe("fee schedules in the settings", () => {
+  const schedule = {
+    id: "f1",
+    version: 2,
+    platform: "copart",
+    buyerTier: "C",
+    titleGroup: "salvage",
+    paymentMethod: "secured",
+    bidType: "online",
+    currency: "USD",
+    buyerFee: [{ fromCents: 0, feeCents: 100_00 }],
+    bidFee: [{ fromCents: 0, feeCents: 49_00 }],
+    fixedFees: [],
+    effectiveFrom: "2025-09-01",
+    source: "Copart fee table",
+  };
+
+  it("saves an edited schedule without its id and version, and creates a new one from a copy", async () => {
+    const calls = stubApi({
+      "GET /api/admin/fee-schedules": { success: true, data: [schedule] },
+      "GET /api/admin/cost-settings": { success: true, data: [] },
+      "PUT /api/admin/fee-schedules/f1": { success: true, data: { ...schedule, version: 3 } },
+      "POST /api/admin/fee-schedules": { success: true, data: { ...schedule, id: "f2", version: 1 } },
+    });
+    await renderAt("/admin/settings");
+    const form = await screen.findByTestId("fee-schedule-f1", {}, { timeout: 10_000 });
+    const box = within(form).getByRole("textbox");
+    const edited = { ...JSON.parse((box as HTMLTextAreaElement).value), source: "Copart fee table, 2026" };
+    fireEvent.change(box, { target: { value: JSON.stringify(edited) } });
+    fireEvent.click(within(form).getByRole("button", { name: en["admin.settings.save"] }));
+    await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual(edited), { timeout: 10_000 });
+    expect(edited).not.toHaveProperty("id");
+    expect(edited).not.toHaveProperty("version");
+
+    const fresh = screen.getByTestId("fee-schedule-new");
+    const copy = JSON.parse((within(fresh).getByRole("textbox") as HTMLTextAreaElement).value);
+    expect(copy).toMatchObject({ platform: "copart", buyerTier: "C" });
+    expect(copy.effectiveFrom).toBe(new Date().toISOString().slice(0, 10));
+    fireEvent.click(within(fresh).getByRole("button", { name: en["admin.feeSchedules.create"] }));
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual(copy), { timeout: 10_000 });
+  });
+});

@@ -1,6 +1,7 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { CostSettings } from "@/features/admin/components/cost-settings";
+import { FeeSchedules } from "@/features/admin/components/fee-schedules";
 import { SettingsForm, type SettingsField } from "@/features/admin/components/settings-form";
 import { apiClient, isApiError } from "@/lib/api-client";
 
@@ -117,6 +118,7 @@ export function AdminSettingsRoute() {
           }
         />
         <CostSettings />
+        <FeeSchedules />
       </SimpleGrid>
     </AdminPage>
   );
