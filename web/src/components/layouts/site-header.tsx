@@ -5,13 +5,17 @@ import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import { MenuIcon } from "@/components/ui/icons";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { Logo } from "@/components/ui/logo";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { SearchBox } from "@/features/search/components/search-box";
 import { useHeaderScroll } from "@/hooks/use-header-scroll";
 import { useNavHighlight } from "@/hooks/use-nav-highlight";
 import { authAtom, useAtomValue } from "@/lib/store";
 import { AccountActions } from "./account-actions";
 import { mainNav } from "./nav-items";
+
+// Guests never download the bell and its panel's popover machinery (floating-ui, focus trap): signed-in only.
+const NotificationBell = lazy(() =>
+  import("@/features/notifications/components/notification-bell").then((m) => ({ default: m.NotificationBell })),
+);
 
 // The drawer (and its dialog machinery) is only downloaded when someone opens the menu.
 const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
@@ -117,7 +121,11 @@ export function SiteHeader() {
           <SearchBox variant="collapsible" tone={tone} />
         </Box>
         <LanguageSwitch tone={tone} />
-        {signedIn ? <NotificationBell tone={tone} /> : null}
+        {signedIn ? (
+          <Suspense fallback={<IconButton size="sm" variant="ghost" visibility="hidden" aria-hidden="true" />}>
+            <NotificationBell tone={tone} />
+          </Suspense>
+        ) : null}
         <Box hideBelow="md">
           <AccountActions overHero={overHero} />
         </Box>
