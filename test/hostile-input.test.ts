@@ -159,6 +159,22 @@ describe("hostile input to public endpoints", () => {
     );
   });
 
+  it("refuses a NUL character in a query or a body with a 400 naming the field (PostgreSQL text cannot hold one)", async () => {
+    const search = await app.inject({ method: "GET", url: "/api/search", query: { location: "TX\u0000" } });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().errors).toHaveProperty("location");
+    const before = await footprint();
+    const contact = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { origin: ORIGIN },
+      payload: { name: "Ona", email: "ona@example.test", message: "Hello\u0000there, a question about a lot" },
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json().errors).toHaveProperty("message");
+    expect(await footprint()).toEqual(before);
+  });
+
   it("answers malformed and oversized JSON with a 4xx", async () => {
     for (const payload of ['{"email":', "[]", "null", '"just a string"', "{".repeat(5_000), "x".repeat(2_000_000)]) {
       const res = await app.inject({

@@ -18,6 +18,7 @@ import { passwordsPlugin } from "./plugins/passwords.ts";
 import { producerPlugin } from "./plugins/producer.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { noNulPlugin } from "./plugins/no-nul.ts";
 import { notificationHubPlugin } from "./plugins/notification-hub.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
@@ -85,6 +86,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   });
 
   await app.register(securityHeadersPlugin, { https: config.secureCookies });
+  await app.register(noNulPlugin);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(prismaPlugin, { url: config.database.url, poolMax: config.database.poolMax, client: deps.db });
   await app.register(redisPlugin, { url: config.redis.url, prefix: config.redis.prefix, client: deps.redis });
