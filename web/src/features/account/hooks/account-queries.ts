@@ -1,8 +1,7 @@
 // Query keys and hooks of the customer's money. The balance polls, and refreshes at once when a notification
 // arrives (the window event notifications:update), so an admin's completed deposit shows without a reload.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { NOTIFICATIONS_UPDATE_EVENT } from "@/features/notifications/notification-events";
+import { useQuery } from "@tanstack/react-query";
+import { useRefreshOnNotifications } from "@/features/notifications/hooks/use-refresh-on-notifications";
 import { getBalance, listDeposits, listLedger } from "../api/account-calls";
 
 export const accountKeys = {
@@ -14,17 +13,6 @@ export const accountKeys = {
 
 /** How often the dashboard re-reads the balance when nothing announced a change. */
 export const BALANCE_POLL_MS = 10_000;
-
-/** Refetches every query under `key` when the notifications change (a deposit completed, a bid decided...). */
-export function useRefreshOnNotifications(key: readonly unknown[]): void {
-  const queryClient = useQueryClient();
-  const serialized = JSON.stringify(key);
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: JSON.parse(serialized) as unknown[] });
-    window.addEventListener(NOTIFICATIONS_UPDATE_EVENT, refresh);
-    return () => window.removeEventListener(NOTIFICATIONS_UPDATE_EVENT, refresh);
-  }, [queryClient, serialized]);
-}
 
 export function useBalance() {
   useRefreshOnNotifications(accountKeys.all);

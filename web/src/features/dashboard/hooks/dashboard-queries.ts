@@ -1,7 +1,7 @@
 // Query keys and hooks of the dashboard lists; each refreshes when the notifications change, since a broker's
 // decision (bid approved, outcome recorded, bill issued) arrives as a notification.
 import { useQuery } from "@tanstack/react-query";
-import { useRefreshOnNotifications } from "@/features/account/hooks/account-queries";
+import { useRefreshOnNotifications } from "@/features/notifications/hooks/use-refresh-on-notifications";
 import { listBids, listBills, listPurchases, listWatchlist } from "../api/dashboard-calls";
 
 export const dashboardKeys = {

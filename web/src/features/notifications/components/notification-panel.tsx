@@ -1,14 +1,13 @@
 // The bell's panel (spec section 2): title, unread count, refresh and close; the newest notifications, each opening
 // its link and turning read; mark all read and delete all. Loaded only when the bell is first opened.
 import { Badge, Box, Button, Center, chakra, HStack, IconButton, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { BellIcon, CloseIcon, RefreshIcon } from "@/components/ui/icons";
 import { listNotifications, type NotificationDto } from "../api/notification-calls";
 import { internalLink, useNotificationActions } from "../hooks/use-notification-actions";
-import { NOTIFICATIONS_UPDATE_EVENT } from "../notification-events";
+import { useRefreshOnNotifications } from "../hooks/use-refresh-on-notifications";
 import { NotificationDate } from "./notification-date";
 import { NotificationTypeIcon } from "./notification-type-icon";
 
@@ -18,7 +17,6 @@ export const notificationListKey = ["notifications", "list"] as const;
 
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const actions = useNotificationActions();
   const list = useQuery({
@@ -27,11 +25,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
     refetchInterval: NOTIFICATION_LIST_POLL_MS,
     retry: false,
   });
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationListKey });
-    window.addEventListener(NOTIFICATIONS_UPDATE_EVENT, refresh);
-    return () => window.removeEventListener(NOTIFICATIONS_UPDATE_EVENT, refresh);
-  }, [queryClient]);
+  useRefreshOnNotifications(notificationListKey);
 
   const notifications = list.data ?? [];
   const unread = notifications.filter((n) => !n.isRead).length;
