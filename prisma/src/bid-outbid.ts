@@ -7,9 +7,17 @@ import { writeEvent } from "./outbox.ts";
 
 /** Locks a bid row for the rest of the transaction and reads it. */
 export async function lockBid(tx: Tx, bidId: string): Promise<Bid | null> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Bid" WHERE "id" = ${bidId}::uuid FOR UPDATE`;
-  if (!rows.length) return null;
-  return tx.bid.findUnique({ where: { id: bidId } });
+  const rows = await tx.$queryRaw<Bid[]>`SELECT * FROM "Bid" WHERE "id" = ${bidId}::uuid FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
+/** Locks a customer's open (pending, approved or outbid) bid on a lot, if there is one: a raise updates it. */
+export async function lockOpenBid(tx: Tx, userId: string, lotId: string): Promise<Bid | null> {
+  const rows = await tx.$queryRaw<Bid[]>`
+    SELECT * FROM "Bid"
+    WHERE "userId" = ${userId}::uuid AND "lotId" = ${lotId}::uuid AND "status" IN ('pending', 'approved', 'outbid')
+    ORDER BY "createdAt" LIMIT 1 FOR UPDATE`;
+  return rows[0] ?? null;
 }
 
 export type OutbidInput = {

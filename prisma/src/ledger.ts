@@ -63,30 +63,22 @@ export async function post(tx: Tx, account: LockedAccount, p: LedgerPosting): Pr
     throw new LedgerInvariantError(
       `ledger: ${p.type} ${p.refType}/${p.refId} would leave balance ${balance}, frozen ${frozen}`,
     );
-  await tx.account.update({ where: { id: account.id }, data: { balanceCents: balance, frozenCents: frozen } });
-  await tx.ledgerEntry.create({
-    data: {
-      accountId: account.id,
-      type: p.type,
-      balanceDeltaCents: p.balanceDeltaCents,
-      frozenDeltaCents: p.frozenDeltaCents,
-      balanceAfterCents: balance,
-      frozenAfterCents: frozen,
-      currency: "EUR",
-      refType: p.refType,
-      refId: p.refId,
-      description: p.description ?? null,
-      createdById: p.createdById ?? null,
-      ...(p.conversion
-        ? {
-            originalAmountCents: p.conversion.originalAmountCents,
-            originalCurrency: p.conversion.originalCurrency,
-            fxRate: p.conversion.fxRate,
-            fxRateDate: new Date(`${p.conversion.fxRateDate}T00:00:00Z`),
-          }
-        : {}),
-    },
-  });
+  // One round trip for both writes (a bid or deposit is a dozen statements; each one costs a loopback write).
+  const c = p.conversion ?? null;
+  const written = await tx.$executeRaw`
+    WITH moved AS (
+      UPDATE "Account" SET "balanceCents" = ${balance}, "frozenCents" = ${frozen}, "updatedAt" = now()
+      WHERE "id" = ${account.id}::uuid RETURNING "id"
+    )
+    INSERT INTO "LedgerEntry" ("id", "accountId", "type", "balanceDeltaCents", "frozenDeltaCents",
+      "balanceAfterCents", "frozenAfterCents", "currency", "refType", "refId", "description", "createdById",
+      "originalAmountCents", "originalCurrency", "fxRate", "fxRateDate", "createdAt")
+    SELECT gen_random_uuid(), "id", ${p.type}::"LedgerEntryType", ${p.balanceDeltaCents}, ${p.frozenDeltaCents},
+      ${balance}, ${frozen}, 'EUR', ${p.refType}, ${p.refId}, ${p.description ?? null}, ${p.createdById ?? null}::uuid,
+      ${c?.originalAmountCents ?? null}::int, ${c?.originalCurrency ?? null}, ${c?.fxRate ?? null}::numeric,
+      ${c ? c.fxRateDate : null}::date, clock_timestamp()
+    FROM moved`;
+  if (written !== 1) throw new LedgerInvariantError(`ledger: account ${account.id} vanished under its lock`);
   account.balanceCents = balance;
   account.frozenCents = frozen;
   return account;

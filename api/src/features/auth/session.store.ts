@@ -52,6 +52,19 @@ export async function createSession(
   return { token, absoluteExpiresAt };
 }
 
+type SessionRow = {
+  id: string;
+  userId: string;
+  scope: SessionScope;
+  rememberMe: boolean;
+  lastSeenAt: Date;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+  revokedAt: Date | null;
+  role: ActiveSession["user"]["role"];
+  locale: ActiveSession["user"]["locale"];
+};
+
 /** The live session for a cookie token, its idle expiry slid forward; null when unknown, expired or revoked. */
 export async function resolveSession(
   db: Db,
@@ -60,20 +73,12 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<ActiveSession | null> {
   if (!token || token.length > 100) return null;
-  const row = await db.session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: {
-      id: true,
-      userId: true,
-      scope: true,
-      rememberMe: true,
-      lastSeenAt: true,
-      idleExpiresAt: true,
-      absoluteExpiresAt: true,
-      revokedAt: true,
-      user: { select: { id: true, role: true, locale: true } },
-    },
-  });
+  // One query with the user joined (every signed-in request pays it; Prisma's include would be two).
+  const [row] = await db.$queryRaw<SessionRow[]>`
+    SELECT s."id", s."userId", s."scope"::text AS "scope", s."rememberMe", s."lastSeenAt", s."idleExpiresAt",
+      s."absoluteExpiresAt", s."revokedAt", u."role"::text AS "role", u."locale"::text AS "locale"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."tokenHash" = ${hashToken(token)}::char(64)`;
   if (!row || row.scope !== scope || row.revokedAt || row.idleExpiresAt <= now || row.absoluteExpiresAt <= now)
     return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
@@ -88,7 +93,7 @@ export async function resolveSession(
     scope: row.scope,
     rememberMe: row.rememberMe,
     absoluteExpiresAt: row.absoluteExpiresAt,
-    user: row.user,
+    user: { id: row.userId, role: row.role, locale: row.locale },
   };
 }
 

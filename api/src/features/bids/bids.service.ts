@@ -5,7 +5,7 @@
 // higher maximum and tops the hold up to 10% of it in EUR. Every change locks the account first, then the bid,
 // and writes its ledger entries and event in the same transaction. Anything else is 409 ILLEGAL_TRANSITION.
 import type { Bid, BuyNowRequest, Lot, Tx } from "@app/db/client";
-import { lockBid, markOutbid } from "@app/db/bid-outbid";
+import { lockBid, lockOpenBid, markOutbid } from "@app/db/bid-outbid";
 import { availableCents, lockAccount, post, release, type LockedAccount } from "@app/db/ledger";
 import { writeEvent } from "@app/db/outbox";
 import type { BidOutcomeBody, PlaceBidBody } from "@app/shared/brokerage/brokerage.schemas";
@@ -65,15 +65,12 @@ export async function placeBid(
       maxBid: `Your maximum bid must be above the current bid of ${usd(lot.currentBidCents)}`,
     });
   const account = await lockAccount(tx, userId);
-  const open = await tx.bid.findFirst({
-    where: { userId, lotId: lot.id, status: { in: [...OPEN_BID_STATUSES] } },
-    select: { id: true },
-  });
+  const open = await lockOpenBid(tx, userId, lot.id);
   const target = holdEurCents(maxBidCents, fx);
   const tenPercentUsd = Math.round(maxBidCents / HOLD_PERCENT);
 
   if (open) {
-    const bid = (await lockBid(tx, open.id))!;
+    const bid = open;
     if (maxBidCents <= bid.maxBidCents)
       throw new AppError("VALIDATION_ERROR", "Please check the highlighted fields.", {
         maxBid: `A raise must be above your current maximum of ${usd(bid.maxBidCents)}`,
