@@ -1,6 +1,6 @@
 # The two commands of the README are the contract:
 #   make start   set everything up from a fresh clone and serve the site and API at http://localhost:3000
-#   make test    set up and run every check (lint, types, unit, integration, web, browser)
+#   make test    set up and run every check (lint, types, unit, integration, web, browser, then the proof suites)
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
@@ -17,11 +17,13 @@ export SEED_DEMO
 NPM_STAMP := node_modules/.install-stamp
 PRISMA_CLIENT := prisma/generated/client.ts
 
-.PHONY: help start install generate services migrate seed catalogue build dev test lint typecheck test-unit test-integration test-web test-e2e clean
+.PHONY: help start install generate services migrate seed catalogue build dev test lint typecheck test-unit test-integration test-web test-e2e proof clean
 
 help:
 	@echo "make start   install, migrate, seed the demo catalogue, build and serve http://localhost:3000"
-	@echo "make test    install what is missing and run lint, type-check, unit, integration, web and browser tests"
+	@echo "make test    install what is missing and run lint, type-check, unit, integration, web and browser tests,"
+	@echo "             then the fault and security suites"
+	@echo "make proof   the fault and security suites alone (test/faults, test/security)"
 	@echo "make dev     api + worker with reload, and the Vite dev server on :5173"
 
 $(NPM_STAMP): package.json package-lock.json $(wildcard */package.json)
@@ -83,10 +85,17 @@ test-web: install
 test-e2e: generate build
 	node_modules/.bin/vitest run --project e2e
 
-# Every suite, ending non-zero on any failure. Services: TEST_DATABASE_URL/TEST_REDIS_URL, else testcontainers,
-# else PostgreSQL and Redis on 127.0.0.1 (test/global-setup.ts says which it used).
+# The fault suites (test/faults: they start their own redis-server, cut PostgreSQL through a proxy, kill the worker)
+# and the security suites (test/security), one file at a time. Needs the redis-server binary on PATH.
+proof: generate
+	node_modules/.bin/vitest run --project proof
+
+# Every suite, ending non-zero on any failure; the proof project runs last, alone, so its kills and timings share
+# the machine with nothing. Services: TEST_DATABASE_URL/TEST_REDIS_URL, else testcontainers, else PostgreSQL and
+# Redis on 127.0.0.1 (test/global-setup.ts says which it used).
 test: lint typecheck build
-	node_modules/.bin/vitest run
+	node_modules/.bin/vitest run --project unit --project integration --project web --project e2e
+	node_modules/.bin/vitest run --project proof
 
 clean:
 	rm -rf node_modules */node_modules web/dist prisma/generated

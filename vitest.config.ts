@@ -1,5 +1,6 @@
-// One vitest run, four projects: pure unit tests; integration tests against real PostgreSQL and Redis (one fresh
-// database per run, see test/global-setup.ts); web component tests under jsdom; browser tests in Chromium.
+// One vitest run, five projects: pure unit tests; integration tests against real PostgreSQL and Redis (one fresh
+// database per run, see test/global-setup.ts); web component tests under jsdom; browser tests in Chromium; and the
+// proof suites (faults with real processes, security), run one file at a time and last (`make proof`, `make test`).
 import { defineConfig } from "vitest/config";
 
 const integrationGlobs = [
@@ -8,6 +9,9 @@ const integrationGlobs = [
   "prisma/src/**/*.test.ts",
   "test/**/*.test.ts",
 ];
+
+/** The proof suites: kill and cut real processes (test/faults/README.md), and attack the API (test/security). */
+const proofGlobs = ["test/faults/**/*.test.ts", "test/security/**/*.test.ts"];
 
 export default defineConfig({
   test: {
@@ -25,7 +29,7 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: integrationGlobs,
-          exclude: ["**/node_modules/**", "**/*.unit.test.ts"],
+          exclude: ["**/node_modules/**", "**/*.unit.test.ts", ...proofGlobs],
           globalSetup: ["test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 30_000,
@@ -48,6 +52,18 @@ export default defineConfig({
           globalSetup: ["test/global-setup.ts", "e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "proof",
+          environment: "node",
+          include: proofGlobs,
+          globalSetup: ["test/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          // The fault suites start and kill processes and time recoveries: one file at a time, nothing beside them.
           fileParallelism: false,
         },
       },

@@ -6,11 +6,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { ensureFeeSchedules } from "@app/db/fee-schedule-seed";
-import { buildApp } from "../api/src/app.ts";
-import { createIsolatedDatabase, type IsolatedDatabase } from "../worker/src/testing/isolated-database.ts";
-import { testApiConfig } from "./support/config.ts";
-import { adminCookie, createTestUser, customerCookie } from "./support/sessions.ts";
-import { createTestLot, fundAccount, setFxRate } from "./support/brokerage.ts";
+import { buildApp } from "../../api/src/app.ts";
+import { createIsolatedDatabase, type IsolatedDatabase } from "../../worker/src/testing/isolated-database.ts";
+import { testApiConfig } from "../support/config.ts";
+import { adminCookie, createTestUser, customerCookie } from "../support/sessions.ts";
+import { createTestLot, fundAccount, setFxRate } from "../support/brokerage.ts";
 import { inject } from "vitest";
 
 type Access = "public" | "customer" | "admin";

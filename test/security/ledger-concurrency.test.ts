@@ -7,11 +7,11 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../api/src/app.ts";
-import { createIsolatedDatabase, type IsolatedDatabase } from "../worker/src/testing/isolated-database.ts";
-import { testApiConfig } from "./support/config.ts";
-import { adminCookie, createTestUser, customerCookie } from "./support/sessions.ts";
-import { createTestLot, setFxRate } from "./support/brokerage.ts";
+import { buildApp } from "../../api/src/app.ts";
+import { createIsolatedDatabase, type IsolatedDatabase } from "../../worker/src/testing/isolated-database.ts";
+import { testApiConfig } from "../support/config.ts";
+import { adminCookie, createTestUser, customerCookie } from "../support/sessions.ts";
+import { createTestLot, setFxRate } from "../support/brokerage.ts";
 
 const ORIGIN = "http://localhost:3000";
 let app: FastifyInstance;

@@ -4,9 +4,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../api/src/app.ts";
-import { createIsolatedDatabase, type IsolatedDatabase } from "../worker/src/testing/isolated-database.ts";
-import { testApiConfig } from "./support/config.ts";
+import { buildApp } from "../../api/src/app.ts";
+import { createIsolatedDatabase, type IsolatedDatabase } from "../../worker/src/testing/isolated-database.ts";
+import { testApiConfig } from "../support/config.ts";
 
 const ORIGIN = "http://localhost:3000";
 let app: FastifyInstance;
