@@ -52,4 +52,12 @@ describe("worker configuration", () => {
       /OUTBOX_POLL_MS[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*OUTBOX_POLL_MS/,
     );
   });
+
+  it("keeps BullMQ's lock and stalled-check defaults unless told otherwise", () => {
+    expect(loadWorkerConfig({})).toMatchObject({ lockDurationMs: 30_000, stalledIntervalMs: 30_000 });
+    expect(loadWorkerConfig({ WORKER_LOCK_DURATION_MS: "2000", WORKER_STALLED_INTERVAL_MS: "1000" })).toMatchObject({
+      lockDurationMs: 2_000,
+      stalledIntervalMs: 1_000,
+    });
+  });
 });

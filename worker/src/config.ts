@@ -8,6 +8,12 @@ const workerEnvSchema = z.object({
   OUTBOX_POLL_MS: envValue(z.coerce.number().int().min(50).max(60_000).default(1_000)),
   OUTBOX_BATCH_SIZE: envValue(z.coerce.number().int().min(1).max(1_000).default(100)),
   WORKER_CONCURRENCY: envValue(z.coerce.number().int().min(1).max(100).default(10)),
+  /**
+   * BullMQ's job lock and stalled-job check (its defaults, 30 s each): a job whose worker died is taken up again
+   * within about lockDuration + stalledInterval. The fault suites lower both to see a recovery in seconds.
+   */
+  WORKER_LOCK_DURATION_MS: envValue(z.coerce.number().int().min(1_000).max(600_000).default(30_000)),
+  WORKER_STALLED_INTERVAL_MS: envValue(z.coerce.number().int().min(1_000).max(600_000).default(30_000)),
 });
 
 export type WorkerConfig = ReturnType<typeof loadConfig>;
@@ -23,5 +29,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     documentsDir: e.DOCUMENTS_DIR,
     outbox: { pollMs: e.OUTBOX_POLL_MS, batchSize: e.OUTBOX_BATCH_SIZE },
     concurrency: e.WORKER_CONCURRENCY,
+    lockDurationMs: e.WORKER_LOCK_DURATION_MS,
+    stalledIntervalMs: e.WORKER_STALLED_INTERVAL_MS,
   };
 }

@@ -115,6 +115,8 @@ export async function startWorker(config: WorkerConfig, opts: StartWorkerOptions
       connection,
       prefix: bullPrefix(config.redis.prefix),
       concurrency: config.concurrency,
+      lockDuration: config.lockDurationMs,
+      stalledInterval: config.stalledIntervalMs,
     });
     worker.on("failed", (job, err) => {
       const final = !job || err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
