@@ -1,0 +1,182 @@
+// Fault-suite support: the real processes a fault is done to. The API and the worker run as `node --import tsx`
+// children exactly as in production (server.ts, main.ts), configured through their environment; a private
+// redis-server on a spare port can be stopped and started again; free ports come from the OS. Every child's output
+// is kept, so a failing assertion can print what the process said.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Redis } from "ioredis";
+import { sleep, waitFor } from "../../../worker/src/testing/wait-for.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+export type Child = {
+  name: string;
+  proc: ChildProcess;
+  /** Everything it wrote so far (stdout and stderr interleaved), for diagnostics. */
+  output(): string;
+  /** Resolves with the exit code (null after a signal) once the process has ended. */
+  exited: Promise<number | null>;
+  /** Sends `signal` (SIGTERM by default) and waits for the exit; SIGKILL after `graceMs` if still running. */
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<number | null>;
+};
+
+/** Starts `command` and keeps its output; `exited` also resolves (with -1) when it could not start at all. */
+export function spawnChild(
+  name: string,
+  command: string,
+  args: string[],
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Child {
+  const proc = spawn(command, args, { ...opts, stdio: ["ignore", "pipe", "pipe"] });
+  const chunks: string[] = [];
+  proc.stdout!.setEncoding("utf8").on("data", (c: string) => chunks.push(c));
+  proc.stderr!.setEncoding("utf8").on("data", (c: string) => chunks.push(c));
+  let ended = false;
+  const exited = new Promise<number | null>((resolve) => {
+    proc.once("exit", (code) => resolve(code));
+    proc.once("error", (err) => (chunks.push(String(err)), resolve(-1))); // e.g. not on PATH
+  }).finally(() => (ended = true));
+  return {
+    name,
+    proc,
+    output: () => chunks.join(""),
+    exited,
+    async stop(signal = "SIGTERM", graceMs = 15_000) {
+      if (!ended) proc.kill(signal);
+      const timer = setTimeout(() => !ended && proc.kill("SIGKILL"), graceMs);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** Runs `node --import tsx <entry>` from the repository root with `env` over a minimal environment. */
+export function spawnTsx(name: string, entry: string, env: Record<string, string>): Child {
+  return spawnChild(name, process.execPath, ["--import", "tsx", entry], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "test", ...env },
+  });
+}
+
+/** Polls `check` while watching `child`: a child that exits first fails at once with its output. */
+export async function waitWhileRunning<T>(child: Child, check: () => Promise<T> | T, timeoutMs = 30_000) {
+  let exitCode: number | null | undefined;
+  void child.exited.then((c) => (exitCode = c));
+  return waitFor(
+    async () => {
+      if (exitCode !== undefined)
+        throw new Error(`${child.name} exited (${exitCode}) while we waited:\n${child.output().slice(-4000)}`);
+      return check();
+    },
+    { timeoutMs, intervalMs: 100 },
+  );
+}
+
+export type ApiProcess = Child & { url: string; port: number };
+
+/** api/src/server.ts on a free port; resolves once it answers HTTP (whatever its health says). */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawnTsx("api", "api/src/server.ts", {
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_ORIGIN: "http://localhost:3000",
+    WEB_DIST_DIR: "/nonexistent-web-dist",
+    PASSWORD_HASH_COST: "10",
+    RATE_LIMIT_SCALE: "1000",
+    LOG_LEVEL: "warn",
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitWhileRunning(child, async () => (await fetch(`${url}/api/health`)).status > 0, 40_000);
+  return Object.assign(child, { url, port });
+}
+
+/** worker/src/main.ts; resolves once it logged "worker started". */
+export async function startWorkerProcess(env: Record<string, string>): Promise<Child> {
+  const child = spawnTsx("worker", "worker/src/main.ts", { LOG_LEVEL: "info", ...env });
+  await waitWhileRunning(child, () => child.output().includes('"msg":"worker started"'), 40_000);
+  return child;
+}
+
+export type RedisServer = {
+  port: number;
+  url: string;
+  /** SHUTDOWN (the append-only file is flushed), like a restart for maintenance. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port with the same data directory. */
+  start(): Promise<void>;
+  /** Stops it and removes its data directory. */
+  destroy(): Promise<void>;
+};
+
+/**
+ * A private redis-server on a spare port, configured as BullMQ asks for production (docs.bullmq.io, "Going to
+ * production"): append-only file on, `noeviction`. Without persistence a restart would drop every queued job.
+ */
+export async function startRedisServer(): Promise<RedisServer> {
+  const port = await freePort();
+  const dir = await mkdtemp(path.join(tmpdir(), "faults-redis-"));
+  let child: Child | null = null;
+  const url = `redis://127.0.0.1:${port}`;
+  const ping = async () => {
+    const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    r.on("error", () => {});
+    try {
+      await r.connect();
+      return (await r.ping()) === "PONG";
+    } finally {
+      r.disconnect();
+    }
+  };
+  const server: RedisServer = {
+    port,
+    url,
+    async start() {
+      if (child) return;
+      child = spawnRedis(port, dir);
+      await waitWhileRunning(child, () => ping().catch(() => false), 10_000);
+    },
+    async stop() {
+      const c = child;
+      child = null;
+      if (c) await c.stop("SIGTERM", 5_000);
+    },
+    async destroy() {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+  await server.start();
+  return server;
+}
+
+function spawnRedis(port: number, dir: string): Child {
+  const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", ""];
+  args.push("--appendonly", "yes", "--appendfsync", "always", "--maxmemory-policy", "noeviction");
+  return spawnChild("redis-server", "redis-server", args);
+}
+
+/** The database URL with its host and port replaced (to go through a proxy). */
+export function viaPort(databaseUrl: string, port: number): string {
+  const u = new URL(databaseUrl);
+  u.hostname = "127.0.0.1";
+  u.port = String(port);
+  return u.toString();
+}
+
+export { sleep, waitFor };
