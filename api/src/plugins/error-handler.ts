@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { GENERIC_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from "@app/shared/errors";
 import { AppError } from "../lib/app-error.ts";
+import { isDependencyDown } from "../lib/dependency-down.ts";
 
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" },
@@ -67,27 +68,4 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
   }
   request.log.error({ err: error }, "unhandled error");
   return sendError(reply, 500, { code: "INTERNAL", message: GENERIC_ERROR_MESSAGE });
-}
-
-/** PostgreSQL or Redis unreachable: a clear 503 the client may retry, not a 500. */
-function isDependencyDown(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let e: unknown = error;
-  while (e && typeof e === "object" && !seen.has(e)) {
-    seen.add(e);
-    const { code, name, message } = e as { code?: unknown; name?: unknown; message?: unknown };
-    if (
-      typeof code === "string" &&
-      /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|P1001|P1002|P1017|P2024|57P0[123])$/.test(code)
-    )
-      return true;
-    if (name === "MaxRetriesPerRequestError" || name === "PrismaClientInitializationError") return true;
-    if (
-      typeof message === "string" &&
-      /enableOfflineQueue|Connection is closed|Connection terminated|connect ECONNREFUSED|Redis not ready/.test(message)
-    )
-      return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
