@@ -15,6 +15,7 @@ import {
   startWorkerProcess,
   waitWhileRunning,
   type Child,
+  saveLogs,
   type RedisServer,
 } from "./support/processes.ts";
 
@@ -57,6 +58,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await saveLogs("worker-kill", children);
   for (const c of children) await c.stop("SIGKILL");
   await sink?.close();
   await redis?.destroy();

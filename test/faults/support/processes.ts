@@ -180,3 +180,12 @@ export function viaPort(databaseUrl: string, port: number): string {
 }
 
 export { sleep, waitFor };
+
+/** With FAULTS_LOG_DIR set, writes each child's output to <dir>/<suite>-<name>.log (for a failed run). */
+export async function saveLogs(suite: string, children: Child[]): Promise<void> {
+  const dir = process.env.FAULTS_LOG_DIR;
+  if (!dir) return;
+  const { mkdir, writeFile } = await import("node:fs/promises");
+  await mkdir(dir, { recursive: true });
+  for (const [i, c] of children.entries()) await writeFile(path.join(dir, `${suite}-${i}-${c.name}.log`), c.output());
+}
