@@ -79,8 +79,9 @@ describe("PostgreSQL cut during requests", () => {
     const customers: Customer[] = await createCustomers(iso.db, () => api.url, CUSTOMERS, 50_000);
 
     const attempts: BidAttempt[] = [];
-    let phase: "before" | "cut" | "after" = "before";
-    const statusesIn: Record<typeof phase, number[]> = { before: [], cut: [], after: [] };
+    type Phase = "before" | "cut" | "after";
+    let phase = "before" as Phase;
+    const statusesIn: Record<Phase, number[]> = { before: [], cut: [], after: [] };
     let stop = false;
     const bidder = async (c: Customer) => {
       for (let i = 0; !stop && i < lots.length; i++) {

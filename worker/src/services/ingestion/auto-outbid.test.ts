@@ -13,26 +13,13 @@ import { silentLogger } from "../../logger.ts";
 import { runIngestion, type IngestionDeps } from "./run-ingestion.ts";
 import { auctionsSweepHandler } from "../../handlers/auctions-sweep.handler.ts";
 import type { WorkerDeps } from "../../deps.ts";
+import { copartPage, copartRow } from "../../testing/feed-server.ts";
 
 let db: Db;
 let redis: Redis;
 let deps: IngestionDeps;
 
-function copartRow(lotNumber: number, currentBidUsd: number) {
-  return {
-    ln: lotNumber,
-    lotNumberStr: String(lotNumber),
-    mkn: "TOYOTA",
-    lm: "CAMRY",
-    lcy: 2019,
-    ld: "2019 TOYOTA CAMRY SE",
-    hb: currentBidUsd,
-    cuc: "USD",
-    ad: Date.now() + 3 * 86_400_000,
-    yn: "TX - DALLAS",
-  };
-}
-const page = (rows: unknown[]) => JSON.stringify({ data: { results: { content: rows } } });
+const page = copartPage;
 
 async function customerWithBid(lotId: string, lotNumber: string, maxUsd: number, status: "approved" | "pending") {
   const user = await db.user.create({

@@ -3,8 +3,6 @@
 // the US feeds, odd items skipped and recorded, and a full listing that never removes lots entered by hand.
 import { randomUUID } from "node:crypto";
 import { copyFile, mkdtemp, readFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +12,7 @@ import { upsertLots } from "@app/db/lot-store";
 import { normaliseEuropeItem } from "@app/shared/catalogue/europe.adapter";
 import { silentLogger } from "../../logger.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../../testing/isolated-database.ts";
+import { startFeedServer, type FeedServer } from "../../testing/feed-server.ts";
 import { runIngestion, type IngestionDeps } from "./run-ingestion.ts";
 
 const SAMPLES = fileURLToPath(new URL("../../../../docs/feeds/samples/europe/", import.meta.url));
@@ -21,9 +20,7 @@ const SAMPLES = fileURLToPath(new URL("../../../../docs/feeds/samples/europe/", 
 let iso: IsolatedDatabase;
 let redis: Redis;
 let deps: IngestionDeps;
-let server: Server;
-let baseUrl: string;
-const hits: number[] = [];
+let feed: FeedServer;
 
 async function createSource(kind: "file" | "http", settings: Record<string, unknown>, fullListing = false) {
   const id = `europe-${randomUUID().slice(0, 8)}`;
@@ -47,23 +44,18 @@ beforeAll(async () => {
     await readFile(path.join(SAMPLES, "page-0002.json")),
   ];
   let failedOnce = false;
-  server = createServer((req, res) => {
-    const n = Number(new URL(req.url ?? "/", "http://x").searchParams.get("page"));
-    hits.push(n);
-    if (req.headers.authorization !== "Bearer feed-token") return void res.writeHead(401).end("{}");
+  feed = await startFeedServer((n, req) => {
+    if (req.headers.authorization !== "Bearer feed-token") return { status: 401, body: "{}" };
     if (n === 1 && !failedOnce) {
       failedOnce = true;
-      return void res.writeHead(503).end("busy");
+      return { status: 503, body: "busy" };
     }
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(pages[n - 1] ?? JSON.stringify({ lots: [] }));
+    return { body: pages[n - 1]?.toString("utf8") ?? JSON.stringify({ lots: [] }) };
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  await new Promise<void>((r) => server?.close(() => r()));
+  await feed?.close();
   redis?.disconnect();
   await iso?.drop();
 });
@@ -112,15 +104,15 @@ describe("European feed ingestion", () => {
 
   it("reads the same feed over HTTP with its header, retrying a failed page", async () => {
     await iso.db.lot.deleteMany({ where: { platform: "europe" } });
-    hits.length = 0;
+    feed.hits.length = 0;
     const id = await createSource("http", {
-      url: `${baseUrl}/v1/lots?page={page}`,
+      url: `${feed.url}/v1/lots?page={page}`,
       headers: { authorization: "Bearer feed-token" },
       backoffMs: 10,
       timeoutMs: 2000,
     });
     expect((await runIngestion(deps, id)).status).toBe("completed");
-    expect(hits).toEqual([1, 1, 2, 3]);
+    expect(feed.hits).toEqual([1, 1, 2, 3]);
     const run = await iso.db.ingestionRun.findFirstOrThrow({ where: { sourceId: id } });
     expect(run).toMatchObject({ seen: 8, created: 5, failed: 3, pagesDone: 2, pagesFailed: 0, nextPage: 3 });
   });

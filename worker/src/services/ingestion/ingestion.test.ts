@@ -2,8 +2,6 @@
 // 200 HTML challenge page, truncated JSON), real PostgreSQL and Redis: what each failure does to a run, resuming
 // a run whose worker died, skipping bad records, marking vanished lots, and dropping the API's lot cache.
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from "v
 import { lotCacheKey } from "@app/shared/contracts/cache";
 import { silentLogger } from "../../logger.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../../testing/isolated-database.ts";
+import { copartPage, copartRow, startFeedServer, type FeedServer } from "../../testing/feed-server.ts";
 import { createHttpSource, parseRetryAfter } from "./http-source.ts";
 import { PageError } from "./page-source.ts";
 import { RUN_LEASE_MS, runIngestion, type IngestionDeps } from "./run-ingestion.ts";
@@ -19,58 +18,14 @@ import { copartAdapter } from "@app/shared/catalogue/copart.adapter";
 import { UnrecoverableError } from "bullmq";
 import { lotsIngestHandler } from "../../handlers/lots-ingest.handler.ts";
 
-const AUCTION_DATE = Date.now() + 3 * 86_400_000;
-
-/** A Copart search row in the provider's shape, as the feed sends it. */
-function copartRow(lotNumber: number, currentBid = 1000, extra: Record<string, unknown> = {}) {
-  return {
-    ln: lotNumber,
-    lotNumberStr: String(lotNumber),
-    mkn: "TOYOTA",
-    lm: "CAMRY",
-    lcy: 2019,
-    ld: "2019 TOYOTA CAMRY SE",
-    fv: "4T1B11HK5KU******",
-    orr: 45210,
-    ord: "ACTUAL",
-    dd: "FRONT END",
-    tgc: "TITLEGROUP_S",
-    td: "SALVAGE CERTIFICATE",
-    clr: "WHITE",
-    ft: "GAS",
-    tsmn: "AUTOMATIC",
-    drv: "FRONT-WHEEL DRIVE",
-    cy: "4",
-    hb: currentBid,
-    cuc: "USD",
-    ad: AUCTION_DATE,
-    yn: "TX - DALLAS",
-    locState: "TX",
-    locCity: "DALLAS",
-    ...extra,
-  };
-}
-
-type Route = (
-  page: number,
-  req: { headers: Record<string, string | string[] | undefined> },
-) => {
-  status?: number;
-  headers?: Record<string, string>;
-  body: string;
-};
-
-let server: Server;
-let baseUrl: string;
-let route: Route;
-const hits: number[] = [];
+let feed: FeedServer;
 
 let iso: IsolatedDatabase;
 let redis: Redis;
 let deps: IngestionDeps;
 const prefix = `${inject("redisPrefix")}ingest-${randomUUID().slice(0, 6)}:`;
 
-const page = (rows: unknown[]) => JSON.stringify({ data: { results: { content: rows } } });
+const page = copartPage;
 
 async function createSource(
   settings: Record<string, unknown>,
@@ -85,60 +40,51 @@ async function createSource(
       fullListing: opts.fullListing ?? false,
       settings: (opts.kind === "file"
         ? settings
-        : { url: `${baseUrl}/lots?page={page}`, timeoutMs: 2000, backoffMs: 10, ...settings }) as object,
+        : { url: `${feed.url}/lots?page={page}`, timeoutMs: 2000, backoffMs: 10, ...settings }) as object,
     },
   });
   return id;
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://x");
-    const n = Number(url.searchParams.get("page"));
-    hits.push(n);
-    const out = route(n, { headers: req.headers });
-    res.writeHead(out.status ?? 200, { "content-type": "application/json", ...out.headers });
-    res.end(out.body);
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  feed = await startFeedServer();
   iso = await createIsolatedDatabase(inject("databaseUrl"), "ingest");
   redis = new Redis(inject("redisUrl"));
   deps = { db: iso.db, logger: silentLogger, redis, redisPrefix: prefix };
 });
 
 afterAll(async () => {
-  await new Promise<void>((r) => server.close(() => r()));
+  await feed?.close();
   redis?.disconnect();
   await iso?.drop();
 });
 
 beforeEach(() => {
-  hits.length = 0;
+  feed.hits.length = 0;
 });
 
 describe("the HTTP source", () => {
   it("pages until an empty page, sending the configured headers", async () => {
     const base = 10_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
-    route = (n, req) => {
+    feed.route = (n, req) => {
       if (req.headers["x-api-key"] !== "secret") return { status: 401, body: "{}" };
       return { body: page(n <= 3 ? [copartRow(base + n * 2), copartRow(base + n * 2 + 1)] : []) };
     };
     const id = await createSource({ headers: { "x-api-key": "secret" } });
     const outcome = await runIngestion(deps, id);
     expect(outcome).toMatchObject({ status: "completed" });
-    expect(hits).toEqual([1, 2, 3, 4]);
+    expect(feed.hits).toEqual([1, 2, 3, 4]);
     const run = await iso.db.ingestionRun.findFirstOrThrow({ where: { sourceId: id } });
     expect(run).toMatchObject({ status: "completed", seen: 6, created: 6, pagesDone: 3, pagesFailed: 0, nextPage: 4 });
     expect(run.summary).toContain("6 seen: 6 created");
   });
 
   it("refuses without the header: a 4xx is not retried and the page is recorded", async () => {
-    route = (_n, req) => (req.headers["x-api-key"] ? { body: page([]) } : { status: 403, body: "forbidden" });
+    feed.route = (_n, req) => (req.headers["x-api-key"] ? { body: page([]) } : { status: 403, body: "forbidden" });
     const id = await createSource({ maxConsecutiveFailedPages: 1 });
     const outcome = await runIngestion(deps, id);
     expect(outcome.status).toBe("failed");
-    expect(hits).toEqual([1]); // no retries on 403
+    expect(feed.hits).toEqual([1]); // no retries on 403
     const run = await iso.db.ingestionRun.findFirstOrThrow({ where: { sourceId: id } });
     expect(run.errors).toEqual([expect.objectContaining({ page: 1, reason: expect.stringContaining("HTTP 403") })]);
   });
@@ -146,7 +92,7 @@ describe("the HTTP source", () => {
   it("retries a 500 and a 200 HTML challenge page, then goes on", async () => {
     const base = 20_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
     let calls = 0;
-    route = (n) => {
+    feed.route = (n) => {
       calls++;
       if (n === 1 && calls === 1) return { status: 500, body: "oops" };
       if (n === 1 && calls === 2)
@@ -155,13 +101,13 @@ describe("the HTTP source", () => {
     };
     const id = await createSource({});
     expect((await runIngestion(deps, id)).status).toBe("completed");
-    expect(hits).toEqual([1, 1, 1, 2]);
+    expect(feed.hits).toEqual([1, 1, 1, 2]);
     expect(await iso.db.lot.count({ where: { lotNumber: String(base) } })).toBe(1);
   });
 
   it("honours Retry-After on a 429", async () => {
     let first = true;
-    route = () => {
+    feed.route = () => {
       if (first) {
         first = false;
         return { status: 429, headers: { "retry-after": "1" }, body: "slow down" };
@@ -172,19 +118,19 @@ describe("the HTTP source", () => {
     const t0 = Date.now();
     expect((await runIngestion(deps, id)).status).toBe("completed");
     expect(Date.now() - t0).toBeGreaterThanOrEqual(950); // waited as told, not the 10 ms backoff
-    expect(hits).toEqual([1, 1]);
+    expect(feed.hits).toEqual([1, 1]);
   });
 
   it("records a page of truncated JSON after its retries and keeps the run going", async () => {
     const base = 30_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
-    route = (n) => {
+    feed.route = (n) => {
       if (n === 1) return { body: page([copartRow(base)]).slice(0, 40) };
       return { body: page(n === 2 ? [copartRow(base + 1)] : []) };
     };
     const id = await createSource({ retries: 2 });
     const outcome = await runIngestion(deps, id);
     expect(outcome.status).toBe("completed");
-    expect(hits).toEqual([1, 1, 1, 2, 3]);
+    expect(feed.hits).toEqual([1, 1, 1, 2, 3]);
     const run = await iso.db.ingestionRun.findFirstOrThrow({ where: { sourceId: id } });
     expect(run).toMatchObject({ pagesFailed: 1, pagesDone: 1, created: 1 });
     expect(run.errors).toEqual([
@@ -194,10 +140,10 @@ describe("the HTTP source", () => {
 
   it("ends the run as failed when the source is down, keeping the lots it had", async () => {
     const base = 40_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
-    route = () => ({ body: page([copartRow(base)]) });
+    feed.route = () => ({ body: page([copartRow(base)]) });
     const kept = await createSource({ maxPages: 1 });
     await runIngestion(deps, kept);
-    route = () => ({ status: 503, body: "down" });
+    feed.route = () => ({ status: 503, body: "down" });
     const id = await createSource({ retries: 1, maxConsecutiveFailedPages: 2 });
     const outcome = await runIngestion(deps, id);
     expect(outcome).toMatchObject({ status: "failed", summary: expect.stringContaining("2 pages failed in a row") });
@@ -211,10 +157,10 @@ describe("the HTTP source", () => {
   });
 
   it("gives up on a page when asked to wait longer than allowed", async () => {
-    route = () => ({ status: 429, headers: { "retry-after": "3600" }, body: "" });
+    feed.route = () => ({ status: 429, headers: { "retry-after": "3600" }, body: "" });
     const source = createHttpSource(
       {
-        url: `${baseUrl}/lots?page={page}`,
+        url: `${feed.url}/lots?page={page}`,
         pageSize: 10,
         headers: {},
         timeoutMs: 2000,
@@ -227,14 +173,14 @@ describe("the HTTP source", () => {
       copartAdapter,
     );
     await expect(source.fetchPage(1)).rejects.toBeInstanceOf(PageError);
-    expect(hits).toEqual([1]);
+    expect(feed.hits).toEqual([1]);
   });
 });
 
 describe("an ingestion run", () => {
   it("skips a malformed record and counts it, keeping the rest of its page", async () => {
     const base = 50_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
-    route = (n) => ({
+    feed.route = (n) => ({
       body: page(
         n === 1
           ? [copartRow(base), { mkn: "NO LOT NUMBER" }, { ln: "not a number", lcy: "x" }, copartRow(base + 1)]
@@ -251,7 +197,7 @@ describe("an ingestion run", () => {
   it("resumes a run whose worker died, from the page it reached", async () => {
     const base = 60_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
     const abort = new AbortController();
-    route = (n) => {
+    feed.route = (n) => {
       if (n === 3 && !abort.signal.aborted) abort.abort(new Error("worker killed")); // dies during page 3
       return { body: page(n <= 4 ? [copartRow(base + n)] : []) };
     };
@@ -267,10 +213,10 @@ describe("an ingestion run", () => {
       where: { id: dead.id },
       data: { heartbeatAt: new Date(Date.now() - RUN_LEASE_MS - 1000) },
     });
-    hits.length = 0;
+    feed.hits.length = 0;
     const outcome = await runIngestion(deps, id);
     expect(outcome).toMatchObject({ status: "completed", runId: dead.id, resumed: true });
-    expect(hits).toEqual([3, 4, 5]);
+    expect(feed.hits).toEqual([3, 4, 5]);
     const run = await iso.db.ingestionRun.findUniqueOrThrow({ where: { id: dead.id } });
     expect(run).toMatchObject({ created: 4, pagesDone: 4, status: "completed" });
     expect(await iso.db.ingestionRun.count({ where: { sourceId: id } })).toBe(1);
@@ -279,7 +225,7 @@ describe("an ingestion run", () => {
   it("drops the cached copy of a lot that changed, and only of that one", async () => {
     const base = 70_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
     let bid = 1000;
-    route = (n) => ({ body: page(n === 1 ? [copartRow(base, bid), copartRow(base + 1, 500)] : []) });
+    feed.route = (n) => ({ body: page(n === 1 ? [copartRow(base, bid), copartRow(base + 1, 500)] : []) });
     const id = await createSource({});
     await runIngestion(deps, id);
     const changedKey = `${prefix}${lotCacheKey("copart", String(base))}`;
@@ -332,7 +278,7 @@ describe("an ingestion run", () => {
 describe("the lots.ingest job", () => {
   it("reports progress on the job after each page and returns the run's summary", async () => {
     const base = 95_000_000 + Math.floor(Math.random() * 100_000) * 10;
-    route = (n) => ({ body: page(n <= 2 ? [copartRow(base + n)] : []) });
+    feed.route = (n) => ({ body: page(n <= 2 ? [copartRow(base + n)] : []) });
     const id = await createSource({});
     const progress: unknown[] = [];
     const job = {
