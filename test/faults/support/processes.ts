@@ -125,8 +125,9 @@ export type RedisServer = {
 };
 
 /**
- * A private redis-server on a spare port, configured as BullMQ asks for production (docs.bullmq.io, "Going to
- * production"): append-only file on, `noeviction`. Without persistence a restart would drop every queued job.
+ * A private redis-server on a spare port, configured as compose.yaml runs it and BullMQ asks for production
+ * (docs.bullmq.io, "Going to production"): append-only file every second, `noeviction`. Without persistence a
+ * restart would drop every queued job; stop() is a clean SHUTDOWN, which writes the file out.
  */
 export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort();
@@ -167,7 +168,7 @@ export async function startRedisServer(): Promise<RedisServer> {
 
 function spawnRedis(port: number, dir: string): Child {
   const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", ""];
-  args.push("--appendonly", "yes", "--appendfsync", "always", "--maxmemory-policy", "noeviction");
+  args.push("--appendonly", "yes", "--appendfsync", "everysec", "--maxmemory-policy", "noeviction");
   return spawnChild("redis-server", "redis-server", args);
 }
 
