@@ -200,12 +200,23 @@ describe("Redis restarted while bids are placed", () => {
         c.email,
       ).toEqual(expected.sort((a, b) => a - b));
     }
+    // The API's own Redis connections (limits, caches, the mail queue) came back as well, without a restart.
+    let after = probes;
+    await waitFor(
+      async () => {
+        after = await probeRedisDependentCalls(customers[0]!, lots[0]!.lotNumber);
+        return after.every((p) => p.status < 500);
+      },
+      { timeoutMs: 15_000 },
+    ).catch(() => {});
+    expect(after.filter((p) => p.status >= 500)).toEqual([]);
     const reconnects = streams.map((s) => s.connects - 1);
     expect(api.proc.exitCode, "the API never restarted").toBeNull();
     await Promise.all(streams.map((s) => s.stop()));
     console.log(
       `[redis-restart] ${attempts.length} bids, ${held} events held in the outbox during the outage; ` +
         `without Redis: ${probes.map((p) => `${p.call} ${p.status}`).join(", ")}; ` +
+        `after: ${after.map((p) => p.status).join(", ")}; ` +
         `stream reconnections: ${reconnects.join(", ")}`,
     );
   });
