@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../api/src/app.ts";
 import { createProducer, type Producer } from "../../worker/src/producer.ts";
-import { copartPage, copartRow, startFeedServer, type FeedServer } from "../../worker/src/testing/feed-server.ts";
+import {
+  copartPage,
+  copartRow,
+  startFeedServer,
+  type FeedAnswer,
+  type FeedServer,
+} from "../../worker/src/testing/feed-server.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../../worker/src/testing/isolated-database.ts";
 import { testApiConfig } from "../support/config.ts";
 import { adminCookie, createTestUser } from "../support/sessions.ts";
@@ -130,7 +136,7 @@ describe("an ingestion source that misbehaves", () => {
     // Then every way a provider fails, each page once: a timeout, a 500, a 429 with Retry-After (all recovered on
     // the retry), and an HTML challenge page that never goes away.
     const attempts = new Map<number, number>();
-    feed.route = (n) => {
+    feed.route = (n): FeedAnswer => {
       const k = (attempts.get(n) ?? 0) + 1;
       attempts.set(n, k);
       const ok = { body: copartPage(rowsOf(n, 1200)) };
