@@ -2,17 +2,20 @@
 // through the outbox as the API writes them, for real customers; half of them also send an e-mail, to a real SMTP
 // server. After a restart every event has exactly one notification, every mail arrived, and a mail arrived twice
 // only inside the window SECURITY.md documents (accepted by the SMTP server, not yet recorded as sent when the
-// process died), always under the same Message-ID.
+// process died), always under the same Message-ID. A second test stages that window on purpose (the database goes
+// away just as the SMTP server accepts a mail) and shows its whole effect: one more copy, same Message-ID.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { writeEvent } from "@app/db/outbox";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../../worker/src/testing/isolated-database.ts";
 import { startSmtpSink, type SmtpSink } from "../../worker/src/testing/smtp-sink.ts";
+import { createTcpProxy } from "../../worker/src/testing/tcp-proxy.ts";
 import { createTestUser, type TestUser } from "../support/sessions.ts";
 import { createTestLot } from "../support/brokerage.ts";
 import {
   startRedisServer,
   startWorkerProcess,
+  viaPort,
   waitWhileRunning,
   type Child,
   saveLogs,
@@ -155,5 +158,55 @@ describe("the worker killed in the middle of 1,000 events", () => {
       `[worker-kill] killed at ${atKill}/${EVENTS} notifications, ${receivedBeforeRestart} mails received; ` +
         `${twice.length} mail(s) sent again in the accepted-but-unrecorded window`,
     );
+  });
+});
+
+describe("the window between the SMTP server's acceptance and our record of it", () => {
+  it("sends the mail once more, under the same Message-ID, and records it as sent once", async () => {
+    await worker?.stop(); // the first test's worker
+    const target = new URL(iso.url);
+    const proxy = await createTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    await proxy.up();
+    const child = await startWorkerProcess({ ...workerEnv(), DATABASE_URL: viaPort(iso.url, proxy.port) });
+    children.push(child);
+    const user = await createTestUser(iso.db, { tag: "window" });
+    const first = sink.received.length;
+    // The server has the whole message; before it answers 250 the worker loses PostgreSQL for half a second, so
+    // the `sent` record fails and BullMQ retries the job.
+    let staged = false;
+    sink.beforeAccept = async () => {
+      if (staged) return;
+      staged = true;
+      await proxy.down();
+      setTimeout(() => void proxy.up(), 500);
+    };
+    try {
+      const eventId = await iso.db.$transaction((tx) =>
+        writeEvent(tx, "deposit.completed", {
+          depositId: randomUUID(),
+          userId: user.id,
+          amountCents: 25_000,
+          currency: "EUR",
+        }),
+      );
+      const messageId = `<${eventId}.mail.deposit.completed@baltbid.test>`;
+      const delivery = await waitWhileRunning(
+        child,
+        async () => {
+          const row = await iso.db.emailDelivery.findUnique({ where: { messageId } });
+          return row?.status === "sent" ? row : null;
+        },
+        30_000,
+      );
+      expect(staged).toBe(true);
+      expect(sink.received.slice(first).map((m) => m.headers.get("message-id"))).toEqual([messageId, messageId]);
+      expect(delivery.sentAt).not.toBeNull();
+      expect(await iso.db.emailDelivery.count({ where: { messageId } })).toBe(1);
+      expect(await iso.db.notification.count({ where: { eventId } })).toBe(1);
+    } finally {
+      sink.beforeAccept = null;
+      await child.stop();
+      await proxy.down();
+    }
   });
 });

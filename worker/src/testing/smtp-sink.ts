@@ -16,6 +16,8 @@ export type SmtpSink = {
   received: ReceivedMail[];
   /** While set, DATA is answered with this error (e.g. a 4xx or 5xx reply). */
   rejectWith: string | null;
+  /** While set, awaited after a message is stored and before the server answers 250 (to stage a fault there). */
+  beforeAccept: ((mail: ReceivedMail) => Promise<void> | void) | null;
   close(): Promise<void>;
 };
 
@@ -39,6 +41,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: "",
     received: [],
     rejectWith: null,
+    beforeAccept: null,
     close: async () => {},
   };
   const server = new SMTPServer({
@@ -55,15 +58,20 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           return callback(err);
         }
         const raw = Buffer.concat(chunks).toString("utf8");
-        sink.received.push({
+        const mail: ReceivedMail = {
           envelope: {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((r) => r.address),
           },
           raw,
           ...parseHeaders(raw),
-        });
-        callback();
+        };
+        sink.received.push(mail);
+        if (!sink.beforeAccept) return callback();
+        Promise.resolve(sink.beforeAccept(mail)).then(
+          () => callback(),
+          () => callback(),
+        );
       });
     },
   });
