@@ -75,7 +75,7 @@ describe("PostgreSQL cut during requests", () => {
   it("answers 503 while it is away, writes nothing partial, and recovers without a restart", async () => {
     await setFxRate(iso.db, "0.9200", "2026-11-20");
     // A lot per request (a customer's second bid on a lot is a raise, and an old retried raise would be refused).
-    const lots = await Promise.all(Array.from({ length: 150 }, () => createTestLot(iso.db, { auctionInHours: 72 })));
+    const lots = await Promise.all(Array.from({ length: 240 }, () => createTestLot(iso.db, { auctionInHours: 72 })));
     const customers: Customer[] = await createCustomers(iso.db, () => api.url, CUSTOMERS, 50_000);
 
     const attempts: BidAttempt[] = [];

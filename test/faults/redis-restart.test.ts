@@ -130,7 +130,7 @@ async function probeRedisDependentCalls(customer: Customer, lotNumber: string) {
 describe("Redis restarted while bids are placed", () => {
   it("keeps bidding, keeps the events, delivers them all once it is back, and the streams replay what they missed", async () => {
     await setFxRate(iso.db, "0.9200", "2026-11-20");
-    const lots = await Promise.all(Array.from({ length: 120 }, () => createTestLot(iso.db, { auctionInHours: 72 })));
+    const lots = await Promise.all(Array.from({ length: 200 }, () => createTestLot(iso.db, { auctionInHours: 72 })));
     const customers = await createCustomers(iso.db, () => api.url, CUSTOMERS, 50_000);
     const streams = customers.map(follow);
     await waitFor(() => streams.every((s) => s.lastEventId !== undefined), { timeoutMs: 15_000 });
