@@ -46,7 +46,13 @@ export function spawnChild(
   const exited = new Promise<number | null>((resolve) => {
     proc.once("exit", (code) => resolve(code));
     proc.once("error", (err) => (chunks.push(String(err)), resolve(-1))); // e.g. not on PATH
-  }).finally(() => (ended = true));
+  }).finally(() => {
+    ended = true;
+    process.off("exit", killOnExit);
+  });
+  // A test run that ends abruptly (a crash, Ctrl-C) must not leave servers behind on their ports.
+  const killOnExit = () => void (!ended && proc.kill("SIGKILL"));
+  process.on("exit", killOnExit);
   return {
     name,
     proc,
