@@ -75,6 +75,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A client that dies mid-session (a killed worker) resets its connection; smtp-server re-emits that on the server,
+  // where an unheard "error" would crash the test process.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   sink.port = (server.server.address() as AddressInfo).port;
   sink.url = `smtp://127.0.0.1:${sink.port}?ignoreTLS=true`;
