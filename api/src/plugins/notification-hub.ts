@@ -1,8 +1,10 @@
 // app.notificationHub: the live side of notifications in this API instance. ONE Redis subscription per instance
 // (the deployment's notifications channel, shared/src/contracts/sse.ts) wakes the open streams of the user named in
-// each message; the notification itself is read from PostgreSQL once per message, whatever the number of streams.
+// each message; what they have not sent yet is read from PostgreSQL once per message, whatever the number of streams.
 // Pub/sub is at-most-once, so it is only a wake-up: a stream that missed something catches up from PostgreSQL on
-// reconnect (Last-Event-ID). One timer per instance (not per stream) sends the heartbeats, closes streams whose
+// reconnect (Last-Event-ID). Each stream keeps a cursor (the highest id it sent) and sends only what is above it, in
+// id order: a user's notification ids grow in commit order (worker/src/services/notifications.ts), so wake-ups that
+// arrive out of order, twice or not at all never make a stream skip, repeat or step its Last-Event-ID back. One timer per instance (not per stream) sends the heartbeats, closes streams whose
 // session has ended (sign-out, reset) and streams whose client stopped reading.
 import fp from "fastify-plugin";
 import type { FastifyReply } from "fastify";
@@ -11,11 +13,12 @@ import {
   SSE_EVENTS,
   SSE_HEARTBEAT_MS,
   SSE_MAX_STREAMS_PER_USER,
+  SSE_REPLAY_LIMIT,
   notificationPublishedSchema,
   notificationsChannel,
   type NotificationDto,
 } from "@app/shared/contracts/sse";
-import { findNotification } from "../features/notifications/notifications.repository.ts";
+import { notificationsAfter } from "../features/notifications/notifications.repository.ts";
 
 export type HubOptions = {
   heartbeatMs?: number;
@@ -27,12 +30,10 @@ export type HubOptions = {
 export type NotificationStream = {
   readonly userId: string;
   readonly sessionId: string;
-  /** Ids at or below this were covered by the replay (or predate the stream). */
+  /** The cursor: the highest id sent, or the one the replay started after; only higher ids go out. */
   floor: number;
-  /** Live wake-ups that arrive while the replay runs wait here. */
-  pending: NotificationDto[] | null;
-  /** Recently sent ids, so a repeated wake-up (a retried notify) is not sent twice. */
-  recent: Set<number>;
+  /** A wake-up came while the replay ran: the stream catches up from PostgreSQL once the replay is out. */
+  woken: boolean;
   reply: FastifyReply;
   /** Set by ready(), once the route has written the response head: before that the hub writes nothing. */
   started: boolean;
@@ -45,8 +46,8 @@ export type NotificationStream = {
 export type NotificationHub = {
   /** Registers a stream (live wake-ups are buffered until ready()); the oldest of a user's streams beyond the cap is closed. */
   open(input: { userId: string; sessionId: string; reply: FastifyReply }): NotificationStream;
-  /** Writes a notification (after the replay) unless the stream already sent it. */
-  send(stream: NotificationStream, dto: NotificationDto): void;
+  /** Writes, in id order, the notifications above the stream's cursor (after the replay). */
+  send(stream: NotificationStream, dtos: readonly NotificationDto[]): void;
   /**
    * Call once the response head is written: sends the missed notifications (oldest first), then what arrived during
    * the replay query, and from then on the live ones.
@@ -61,8 +62,6 @@ declare module "fastify" {
     notificationHub: NotificationHub;
   }
 }
-
-const RECENT_IDS = 32;
 
 export function sseFrame(msg: { event?: string; id?: string | number; retry?: number; data?: unknown }): string {
   let out = "";
@@ -109,7 +108,6 @@ export const notificationHubPlugin = fp<HubOptions>(
     function remove(stream: NotificationStream): void {
       if (stream.closed) return;
       stream.closed = true;
-      stream.pending = null;
       slots[stream.slot]!.delete(stream);
       const set = byUser.get(stream.userId);
       if (set?.delete(stream)) count--;
@@ -117,10 +115,17 @@ export const notificationHubPlugin = fp<HubOptions>(
     }
 
     function deliver(stream: NotificationStream, dto: NotificationDto): void {
-      if (stream.closed || dto.id <= stream.floor || stream.recent.has(dto.id)) return;
-      stream.recent.add(dto.id);
-      if (stream.recent.size > RECENT_IDS) stream.recent.delete(stream.recent.values().next().value!);
+      if (stream.closed || !stream.started || dto.id <= stream.floor) return;
+      stream.floor = dto.id;
       write(stream, sseFrame({ event: SSE_EVENTS.notification, id: dto.id, data: dto }));
+    }
+
+    /** Everything committed above the lowest cursor among `streams` (one query), sent to each. */
+    async function catchUp(userId: string, streams: NotificationStream[]): Promise<void> {
+      if (streams.length === 0) return;
+      const after = Math.min(...streams.map((s) => s.floor));
+      const dtos = await notificationsAfter(app.db, userId, after, SSE_REPLAY_LIMIT);
+      for (const stream of streams) hub.send(stream, dtos);
     }
 
     const hub: NotificationHub = {
@@ -135,8 +140,7 @@ export const notificationHubPlugin = fp<HubOptions>(
           userId,
           sessionId,
           floor: 0,
-          pending: [],
-          recent: new Set(),
+          woken: false,
           reply,
           started: false,
           closed: false,
@@ -149,17 +153,17 @@ export const notificationHubPlugin = fp<HubOptions>(
         count++;
         return stream;
       },
-      send(stream, dto) {
-        if (stream.pending) stream.pending.push(dto);
-        else deliver(stream, dto);
+      send(stream, dtos) {
+        for (const dto of [...dtos].sort((a, b) => a.id - b.id)) deliver(stream, dto);
       },
       ready(stream, missed) {
-        const pending = stream.pending ?? [];
-        stream.pending = null;
         stream.started = true;
-        for (const dto of missed) deliver(stream, dto);
-        const replayed = new Set(missed.map((m) => m.id));
-        for (const dto of pending.sort((a, b) => a.id - b.id)) if (!replayed.has(dto.id)) deliver(stream, dto);
+        hub.send(stream, missed);
+        if (!stream.woken) return;
+        stream.woken = false;
+        catchUp(stream.userId, [stream]).catch((err: unknown) =>
+          app.log.warn({ err }, "sse: could not catch a stream up after its replay"),
+        );
       },
       remove,
       stats: () => ({ streams: count, users: byUser.size, subscribed }),
@@ -174,11 +178,12 @@ export const notificationHubPlugin = fp<HubOptions>(
         app.log.warn({ raw: raw.slice(0, 200) }, "sse: ignored a malformed message");
         return;
       }
-      const streams = byUser.get(msg.userId);
-      if (!streams?.size) return; // the user's streams (if any) are on another instance
-      const dto = await findNotification(app.db, msg.userId, msg.notificationId);
-      if (!dto) return; // deleted meanwhile
-      for (const stream of byUser.get(msg.userId) ?? []) hub.send(stream, dto);
+      const streams = [...(byUser.get(msg.userId) ?? [])]; // none: the user's streams (if any) are on another instance
+      for (const stream of streams) if (!stream.started) stream.woken = true; // its replay may not include it
+      await catchUp(
+        msg.userId,
+        streams.filter((s) => s.started),
+      );
     }
 
     // Subscriber mode needs its own connection. It queues the SUBSCRIBE while connecting and resubscribes by itself

@@ -47,6 +47,8 @@ export type NotificationService = {
 };
 
 const MESSAGE_MAX = 1000;
+/** The advisory-lock key space of "writing a notification for user X" (the second key is hashtext(userId)). */
+const NOTIFICATION_LOCK_SPACE = 0x4e4f5449; // "NOTI"
 const LINK_MAX = 300;
 /** A same-site path: starts with one '/', no scheme, no '//' (which a browser reads as another host), no spaces. */
 const SAFE_LINK = /^\/(?![/\\])[^\s\\]*$/;
@@ -85,6 +87,10 @@ export function createNotificationService(deps: {
       throw new Error(`notify: cannot render "${input.messageId}" with ${JSON.stringify(params)}`, { cause: e });
     }
     const eventId = input.eventId ?? null;
+    // One user's notifications are written one at a time (the lock lasts until the caller's commit), so their ids
+    // grow in commit order: a stream that has sent id N has seen every committed one below it, and its
+    // Last-Event-ID replay ("after N") can neither miss one that committed late nor repeat one.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${NOTIFICATION_LOCK_SPACE}::int, hashtext(${input.userId}))`;
     const [row] = await tx.notification.createManyAndReturn({
       data: [
         {
