@@ -57,12 +57,41 @@ export function prefixQuery(words: string[]): string | null {
   return terms.length ? terms.map((t) => `${t}:*`).join(" & ") : null;
 }
 
+/**
+ * The equality filters as the tokens of the "searchFacets" column (migration search_facets builds the same ones
+ * from each lot's columns: change both together). All of them together are one GIN lookup.
+ */
+export function facetTokens(f: LotFilters): string[] {
+  const t: string[] = [];
+  if (f.platforms?.length === 1) t.push(`p:${f.platforms[0]}`);
+  if (f.vehicleType) t.push(`vt:${f.vehicleType}`);
+  if (f.make) t.push(`mk:${f.make.toUpperCase()}`);
+  if (f.model) t.push(`mo:${f.model.toUpperCase()}`);
+  if (f.damageType) t.push(`d:${f.damageType.toUpperCase()}`); // primary or secondary damage
+  if (f.location) {
+    const l = f.location.trim();
+    // Two letters: a US state, or the country of a European lot ("DE" is Delaware on US lots, Germany on European).
+    if (/^[A-Za-z]{2}$/.test(l)) t.push(`loc:${l.toUpperCase()}`);
+    else if (/^\d{1,6}$/.test(l)) t.push(`yd:${Number(l)}`);
+  }
+  if (f.fuelType) t.push(`f:${f.fuelType}`);
+  if (f.cylinders) t.push(`cy:${f.cylinders}`);
+  if (f.transmission) t.push(`tr:${f.transmission}`);
+  if (f.color) t.push(`co:${f.color}`);
+  if (f.driveTrain) t.push(`dr:${f.driveTrain}`);
+  // Decision: the providers report airbag state, not equipment, so "none" means no airbag deployed and the
+  // others mean that kind of airbag deployed.
+  if (f.airbags) t.push(`ab:${f.airbags}`);
+  if (f.title) t.push(`ti:${f.title}`); // clean = title group C, salvage = S, rebuilt / flood from the title text
+  if (f.showBuyNow) t.push("bn");
+  return t;
+}
+
 export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
   const c: Prisma.Sql[] = [Prisma.sql`"removedAt" IS NULL`];
-  if (f.platforms) c.push(Prisma.sql`"platform"::text IN (${Prisma.join(f.platforms)})`);
-  if (f.vehicleType) c.push(Prisma.sql`"vehicleType" = ${f.vehicleType}::"VehicleType"`);
-  if (f.make) c.push(Prisma.sql`"make" = ${f.make.toUpperCase()}`);
-  if (f.model) c.push(Prisma.sql`"model" = ${f.model.toUpperCase()}`);
+  const tokens = facetTokens(f);
+  if (tokens.length) c.push(Prisma.sql`"searchFacets" @> ${tokens}::text[]`);
+  if (f.platforms && f.platforms.length > 1) c.push(Prisma.sql`"platform"::text IN (${Prisma.join(f.platforms)})`);
   if (f.yearFrom) c.push(Prisma.sql`"year" >= ${f.yearFrom}`);
   if (f.yearTo) c.push(Prisma.sql`"year" <= ${f.yearTo}`);
   if (f.lotVin) {
@@ -76,35 +105,13 @@ export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
   }
   const query = f.keywords ? prefixQuery(f.keywords) : null;
   if (query) c.push(Prisma.sql`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${query})`);
-  if (f.damageType) {
-    const d = f.damageType.toUpperCase();
-    c.push(Prisma.sql`("primaryDamage" = ${d} OR "secondaryDamage" = ${d})`);
-  }
   if (f.location) {
     const l = f.location.trim();
-    // Two letters: a US state, or the country of a European lot ("DE" is Delaware on US lots, Germany on European).
-    if (/^[A-Za-z]{2}$/.test(l))
-      c.push(Prisma.sql`("region" = ${l.toUpperCase()} OR ("platform" = 'europe' AND "country" = ${l.toUpperCase()}))`);
-    else if (/^\d{1,6}$/.test(l)) c.push(Prisma.sql`"yardNumber" = ${Number(l)}`);
-    else c.push(Prisma.sql`"location" ILIKE ${`%${l.replace(/[\\%_]/g, "\\$&")}%`}`);
+    if (!/^[A-Za-z]{2}$/.test(l) && !/^\d{1,6}$/.test(l))
+      c.push(Prisma.sql`"location" ILIKE ${`%${l.replace(/[\\%_]/g, "\\$&")}%`}`);
   }
   if (f.odometerMin !== undefined) c.push(Prisma.sql`"odometerMiles" >= ${f.odometerMin}`);
   if (f.odometerMax !== undefined) c.push(Prisma.sql`"odometerMiles" <= ${f.odometerMax}`);
-  if (f.fuelType) c.push(Prisma.sql`"fuelType" = ${f.fuelType}`);
-  if (f.cylinders) c.push(Prisma.sql`"cylinders" = ${f.cylinders}`);
-  if (f.transmission) c.push(Prisma.sql`"transmission" = ${f.transmission}`);
-  if (f.color) c.push(Prisma.sql`"exteriorColor" = ${f.color}`);
-  if (f.driveTrain) c.push(Prisma.sql`"driveline" = ${f.driveTrain}`);
-  if (f.airbags) {
-    // Decision: the providers report airbag state, not equipment, so "none" means no airbag deployed and the
-    // others mean that kind of airbag deployed.
-    if (f.airbags === "none") c.push(Prisma.sql`("airbags" IS NULL OR "airbags" NOT ILIKE '%DEPLOY%')`);
-    else c.push(Prisma.sql`"airbags" ILIKE ${`%${f.airbags}%`}`);
-  }
-  if (f.title === "clean") c.push(Prisma.sql`"titleGroup" = 'C'`);
-  if (f.title === "salvage") c.push(Prisma.sql`"titleGroup" = 'S'`);
-  if (f.title === "rebuilt") c.push(Prisma.sql`"titleType" ILIKE '%REBUILT%'`);
-  if (f.title === "flood") c.push(Prisma.sql`("titleType" ILIKE '%FLOOD%' OR "primaryDamage" ILIKE '%FLOOD%')`);
   if (f.auctionWindow) {
     // Every lot in a window has a date, so each sort key equals "auctionDate" there: stating the window on both
     // keys lets either sort index scan just the window (on "auctionDate" alone the descending sort walked the
@@ -121,7 +128,6 @@ export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
     // A withdrawn lot (European feeds and admins withdraw lots) will not be sold: it counts as ended.
     c.push(Prisma.sql`("lotAuctionStatus" IS NULL OR "lotAuctionStatus" <> 'WITHDRAWN')`);
   }
-  if (f.showBuyNow) c.push(Prisma.sql`"buyNowPriceCents" > 0`);
   return Prisma.join(c, " AND ");
 }
 
@@ -163,7 +169,7 @@ export async function countLots(db: Db, where: Prisma.Sql): Promise<{ total: num
 
 export async function lotsByIds(db: Db, ids: string[]) {
   if (!ids.length) return [];
-  const rows = await db.lot.findMany({ where: { id: { in: ids } }, omit: { originalData: true } });
+  const rows = await db.lot.findMany({ where: { id: { in: ids } }, omit: { originalData: true, searchFacets: true } });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -328,6 +328,23 @@ describe("bad parameters", () => {
   });
 });
 
+describe("lots edited after ingestion", () => {
+  it("are found by their new values and no longer by the old ones (the filter tokens follow every write)", async () => {
+    const where = { platform_lotNumber: { platform: "copart" as const, lotNumber: num(103) } };
+    await iso.db.lot.update({ where, data: { make: "INDIAN", exteriorColor: "green", buyNowPriceCents: 900_000 } });
+    try {
+      expect(lotNumbers((await search("make=indian&color=green&showBuyNow=true")).json())).toEqual([num(103)]);
+      expect(lotNumbers((await search("make=HARLEY-DAVIDSON&vehicleType=motorcycle")).json())).toEqual([]);
+    } finally {
+      await iso.db.lot.update({
+        where,
+        data: { make: "HARLEY-DAVIDSON", exteriorColor: "white", buyNowPriceCents: null },
+      });
+    }
+    expect(lotNumbers((await search("make=HARLEY-DAVIDSON&color=white")).json())).toEqual([num(103)]);
+  });
+});
+
 describe("cooldowns", () => {
   it("answers 429 with the seconds to wait once a client searches too fast", async () => {
     const c = client();

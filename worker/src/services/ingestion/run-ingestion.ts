@@ -15,6 +15,7 @@ import { fileSourceSettingsSchema, httpSourceSettingsSchema } from "@app/shared/
 import type { Logger } from "../../logger.ts";
 import { createFileSource } from "./file-source.ts";
 import { createHttpSource } from "./http-source.ts";
+import { keepLotStatistics } from "./lot-statistics.ts";
 import { PageError, type PageSource } from "./page-source.ts";
 import { runLotsChanged, type LotChange, type LotsChangedDeps } from "./lots-changed.ts";
 
@@ -127,6 +128,7 @@ export async function runIngestion(
     }
   };
 
+  const statistics = keepLotStatistics(db);
   let page = run.nextPage;
   let consecutiveFailures = 0;
   let sourceDown: string | null = null;
@@ -168,6 +170,7 @@ export async function runIngestion(
     counts.updated += written.updated;
     counts.unchanged += written.unchanged;
     counts.pagesDone++;
+    await statistics.afterPage(written.created);
     if (written.changedIds.length) await runLotsChanged(deps, await describeChanges(db, written.changedIds));
     await saveProgress(db, run.id, page + 1, counts, errors);
     await opts.onProgress?.({
