@@ -40,3 +40,17 @@ it("analyses the lots table once a run has grown it enough, and not after every 
   await statistics.afterPage(third.created);
   expect(await plannedLots()).toBe(records.length); // grew by more than half: analysed again
 });
+
+it("vacuums the lots table after a run that wrote many lots, so searches can walk the sort index alone", async () => {
+  const allVisible = async () =>
+    (
+      await iso.db.$queryRaw<{ pages: number }[]>`
+        SELECT relallvisible::int AS pages FROM pg_class WHERE oid = '"Lot"'::regclass`
+    )[0]!.pages;
+  await iso.db.$executeRawUnsafe(`UPDATE "Lot" SET "lastSeenAt" = now()`); // every page has a new row version
+  expect(await allVisible()).toBe(0);
+  await keepLotStatistics(iso.db, { minGrowth: 50 }).afterRun(10);
+  expect(await allVisible()).toBe(0); // a small run leaves it to autovacuum
+  await keepLotStatistics(iso.db, { minGrowth: 50 }).afterRun(300);
+  expect(await allVisible()).toBeGreaterThan(0);
+});

@@ -12,6 +12,11 @@ const MIN_GROWTH = 2_000;
 export type LotStatistics = {
   /** Call after each page with the lots it created; analyses "Lot" when the table has grown enough. */
   afterPage(created: number): Promise<void>;
+  /**
+   * Call at the end of a run with the lots it created or updated. After many, vacuums "Lot" too: the search walks
+   * its sort indexes index-only, which needs the visibility map that only VACUUM sets (and autovacuum may be off).
+   */
+  afterRun(written: number): Promise<void>;
 };
 
 export function keepLotStatistics(
@@ -33,6 +38,9 @@ export function keepLotStatistics(
       await db.$executeRawUnsafe('ANALYZE "Lot"');
       analysedAt += created;
       created = 0;
+    },
+    async afterRun(written) {
+      if (written >= minGrowth) await db.$executeRawUnsafe('VACUUM (ANALYZE) "Lot"');
     },
   };
 }

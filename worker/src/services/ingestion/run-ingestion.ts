@@ -186,6 +186,7 @@ export async function runIngestion(
   let removed = 0;
   if (!sourceDown && counts.pagesFailed === 0 && source.fullListing)
     removed = await markVanished(deps, source.platform, run.startedAt);
+  await statistics.afterRun(counts.created + counts.updated + removed);
   const status = sourceDown ? "failed" : "completed";
   const summary =
     `${counts.seen} seen: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ` +
