@@ -36,7 +36,9 @@ export function met(f: Figure): boolean | null {
 
 export function targetText(f: Figure): string {
   if (!f.target) return "-";
-  return "max" in f.target ? `<= ${f.target.max} ${f.unit}` : `>= ${f.target.min} ${f.unit}`;
+  if ("max" in f.target && f.target.max === 0) return "0";
+  const n = (v: number) => `${v.toLocaleString("en-US")}${f.unit ? ` ${f.unit}` : ""}`;
+  return "max" in f.target ? `<= ${n(f.target.max)}` : `>= ${n(f.target.min)}`;
 }
 
 /** Writes var/bench/<bench>.json and returns its path. */
