@@ -10,8 +10,11 @@ import { RESULTS_DIR, targetText, type BenchResult } from "./support/results.ts"
 /** The order `make bench` runs them in; any other result file follows. */
 const ORDER = ["ingest", "search", "sse", "notify", "api", "bids", "web"];
 
+/** One decimal below 100, whole numbers above (a p99 of 1,216.4 ms says nothing its 1,216 does not). */
 const value = (v: number, unit: string) =>
-  !Number.isFinite(v) ? "-" : `${v.toLocaleString("en-US", { maximumFractionDigits: 2 })}${unit ? ` ${unit}` : ""}`;
+  !Number.isFinite(v)
+    ? "-"
+    : `${v.toLocaleString("en-US", { maximumFractionDigits: Math.abs(v) < 100 ? 1 : 0 })}${unit ? ` ${unit}` : ""}`;
 
 async function main() {
   const files = (await readdir(RESULTS_DIR).catch(() => [] as string[])).filter((f) => f.endsWith(".json"));
@@ -37,9 +40,14 @@ async function main() {
     rows.push([b, "(no result: the bench ended with an error)", "-", "-", "NO"]);
 
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  const line = (r: string[]) => r.map((cell, c) => cell.padEnd(widths[c]!)).join("  ").trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((cell, c) => cell.padEnd(widths[c]!))
+      .join("  ")
+      .trimEnd();
   console.log("");
-  console.log(`Benchmarks (${path.relative(process.cwd(), RESULTS_DIR) || "."})`);
+  const where = path.relative(process.cwd(), RESULTS_DIR);
+  console.log(`Benchmarks (${where.startsWith("..") ? RESULTS_DIR : where})`);
   for (const r of results)
     console.log(
       `  ${r.bench.padEnd(8)} ${r.at.slice(0, 19).replace("T", " ")} UTC, load average ${r.machine.loadAverage.join(" ")}, ` +
