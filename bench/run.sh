@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make bench / make bench-full: every bench in turn, then one table of all their figures (bench/summary.ts).
 # Usage: bench/run.sh quick|full
-#   quick  small sizes, under 10 minutes on 2 cores: search and api on 20,000 lots, ingest 20,000 lots, sse 500
+#   quick  small sizes, under 10 minutes on 2 cores: search (600 queries) and api on 20,000 lots, ingest 20,000, sse 500
 #          streams, notify 200 customers, bids 200 customers for 30 s, web with one Lighthouse run per page;
 #   full   the sizes the issues name: search and api on 200,000 lots, ingest 100,000, sse 2,000 streams, ...
 # Each bench writes var/bench/<name>.json (cleared first); a bench that fails does not stop the others, but the
@@ -12,7 +12,7 @@ mode="${1:-quick}"
 case "$mode" in
   quick)
     ingest=(--lots 20000)
-    search=(--lots 20000 --queries 1000)
+    search=(--lots 20000 --queries 600)
     sse=(--clients 500 --rounds 2)
     notify=()
     api=(--lots 20000 --duration 10)

@@ -122,11 +122,7 @@ afterAll(async () => {
  */
 async function watchedPage(): Promise<{ page: Page; dialogs: string[]; close(): Promise<void> }> {
   const { context, page } = await newPage(browser, VIEWPORTS.desktop, { baseURL: appUrl, locale: "en" });
-  await context.addInitScript(() => {
-    const w = window as unknown as { __xssHits: string[]; __xss: (tag: string) => void };
-    w.__xssHits = [];
-    w.__xss = (tag) => void w.__xssHits.push(tag);
-  });
+  await context.addInitScript("window.__xssHits = []; window.__xss = (tag) => void window.__xssHits.push(tag);");
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -139,17 +135,17 @@ async function watchedPage(): Promise<{ page: Page; dialogs: string[]; close(): 
 async function payloadEffects(page: Page) {
   // Long enough for an injected image to fail to load and its handler to run.
   await page.waitForTimeout(750);
-  return page.evaluate(() => ({
-    hits: (window as unknown as { __xssHits: string[] }).__xssHits,
+  return (await page.evaluate(`({
+    hits: window.__xssHits,
     handlers: document.querySelectorAll("[onerror], [onload], a[href^='javascript:'], iframe[srcdoc]").length,
     scripts: [...document.scripts].filter((s) => s.text.includes("__xss")).length,
-  }));
+  })`)) as { hits: string[]; handlers: number; scripts: number };
 }
 
 async function expectShownInert(page: Page, dialogs: string[], texts: string[], where: string) {
   for (const text of texts)
     await expect
-      .poll(() => page.evaluate((t) => document.body.textContent?.includes(t) ?? false, text), {
+      .poll(async () => (await page.locator("body").textContent())?.includes(text) ?? false, {
         timeout: 30_000,
         message: `${where} shows ${JSON.stringify(text)} as text`,
       })

@@ -62,16 +62,20 @@ async function cannon(
   seconds: number,
 ): Promise<{ ms: number[]; result: autocannon.Result }> {
   const ms: number[] = [];
-  const instance = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    // Each connection sends the paths in turn, so every query gets its share of the run.
-    requests: paths.map((path) => ({ method: "GET", path })),
-    headers: { "accept-encoding": "identity", accept: "application/json" },
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        // Each connection sends the paths in turn, so every query gets its share of the run.
+        requests: paths.map((path) => ({ method: "GET", path })),
+        headers: { accept: "application/json" },
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => ms.push(responseTime));
   });
-  instance.on("response", (_client, _status, _bytes, responseTime) => ms.push(responseTime));
-  const result = await instance;
   return { ms, result };
 }
 
@@ -139,7 +143,7 @@ async function main() {
 
     console.log("");
     console.log(
-      `endpoint (${CONNECTIONS} connections)          req/s   p50 ms   p95 ms   p99 ms   max ms  failed  target`,
+      `${`endpoint (${CONNECTIONS} connections)`.padEnd(38)}  req/s   p50 ms   p95 ms   p99 ms   max ms  failed  target`,
     );
     for (const m of measured) {
       const target = endpoints.find((e) => e.name === m.name)!.reqPerSecond;
