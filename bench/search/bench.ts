@@ -7,19 +7,17 @@
 //   node --import tsx bench/search/bench.ts [--lots 200000] [--queries 2000] [--concurrency 1,4,16] [--seed 7]
 //                                           [--database URL] [--keep]
 // --database reuses a catalogue database left by an earlier --keep run (generation and ingestion take minutes).
-import { fork, type ChildProcess } from "node:child_process";
 import { parseArgs } from "node:util";
 import { createPrismaClient, type Db } from "@app/db/client";
 import {
   fmt,
-  freePort,
   generateCatalogue,
   ingestCatalogue,
   openBenchEnv,
   percentile,
-  redisUrl,
   removeCatalogue,
-  waitForHealth,
+  startApi,
+  type RunningApi,
 } from "../support/bench-env.ts";
 import { round, writeResult, type Figure } from "../support/results.ts";
 import { buildQueries, sampleCatalogue, type BenchQuery, type QueryKind } from "./queries.ts";
@@ -89,7 +87,7 @@ async function main() {
   const env = args.database ? null : await openBenchEnv("search");
   const url = args.database ?? env!.url;
   const db: Db = env?.db ?? createPrismaClient(url, { max: 4 });
-  let api: ChildProcess | null = null;
+  let api: RunningApi | null = null;
   try {
     if (env) {
       const catalogue = await generateCatalogue(LOTS);
@@ -103,25 +101,8 @@ async function main() {
     const queries = buildQueries(await sampleCatalogue(db), QUERIES, Number(args.seed));
     log(`${total} lots in the catalogue; ${queries.length} queries (seed ${args.seed})`);
 
-    const port = await freePort();
-    api = fork("api/src/server.ts", [], {
-      execArgv: ["--import", "tsx"],
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: env?.redisPrefix ?? `bench:search:reuse:`,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        LOG_LEVEL: "warn",
-        // The cooldowns guard visitors; the bench is one client sending thousands of queries.
-        RATE_LIMIT_SCALE: "100000",
-        WEB_DIST_DIR: "/nonexistent",
-      },
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(base);
+    api = await startApi({ url, redisPrefix: env?.redisPrefix ?? `bench:search:reuse:` });
+    const base = api.base;
     // Warm-up: JIT, connection pools, PostgreSQL's buffer cache. Not counted.
     await runMix(base, buildQueries(await sampleCatalogue(db), 300, Number(args.seed) + 1), 4);
 
@@ -207,7 +188,7 @@ async function main() {
       perConcurrency,
     );
   } finally {
-    api?.kill("SIGTERM");
+    await api?.stop();
     if (env && !args.keep) await env.close();
     else {
       if (env) log(`kept the catalogue: --database ${url}`);
