@@ -4,8 +4,14 @@
 // the hold again) and now and then sends two bids at once (two tabs), so holds race on the same account and many
 // bids are refused for lack of funds: exactly the moments an overspend would happen.
 //
-//   node --import tsx bench/bids/bench.ts [--customers 200] [--seconds 30] [--lots 400] [--balance 2000]
-//                                         [--warmup 3]
+// Customers think between actions (a random pause, on average customers / rate seconds), so together they offer
+// about `--rate` bids a second: the figure is whether the API keeps up with that and how long each bid takes. A
+// customer waits for an answer before thinking again, so an API that falls behind is offered less, and the
+// achieved rate shows it. `--rate 0` drops the pauses: every customer bids as fast as answers come (the API's
+// ceiling; the latency is then the queue, customers / throughput).
+//
+//   node --import tsx bench/bids/bench.ts [--customers 200] [--rate 200] [--seconds 30] [--lots 400]
+//                                         [--balance 2000] [--warmup 3]
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { fmt, openBenchEnv, percentile, startApi, type RunningApi } from "../support/bench-env.ts";
@@ -16,6 +22,8 @@ import { auditLedger } from "./audit.ts";
 const { values: args } = parseArgs({
   options: {
     customers: { type: "string", default: "200" },
+    /** bid requests per second offered by all customers together; 0: no pauses */
+    rate: { type: "string", default: "200" },
     /** seconds measured */
     seconds: { type: "string", default: "30" },
     /** lots in the shared pool the customers bid on */
@@ -31,6 +39,9 @@ const SECONDS = Number(args.seconds);
 const LOTS = Number(args.lots);
 const BALANCE_CENTS = Number(args.balance) * 100;
 const WARMUP = Number(args.warmup);
+const RATE = Number(args.rate);
+/** A customer's mean pause between actions (ms): customers / rate seconds. */
+const THINK_MS = RATE > 0 ? (CUSTOMERS / RATE) * 1000 : 0;
 /** Targets (shared/notes/perf-reliability.md section 3, 2 cores): bids/s and the POST's p95; no overspend. */
 const BIDS_PER_SECOND_TARGET = 200;
 const P95_TARGET_MS = 100;
@@ -44,9 +55,16 @@ type Action = { kind: "bid" | "cancel"; start: number; ms: number; outcome: Outc
 
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 const between = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Exponential pauses: customers act independently, as a Poisson stream would, not in lockstep. */
+const think = (until: number) =>
+  THINK_MS > 0 ? sleep(Math.min(-Math.log(1 - Math.random()) * THINK_MS, until - now())) : Promise.resolve();
 
 async function main() {
-  log(`${CUSTOMERS} customers with ${args.balance} EUR each, ${LOTS} lots, ${WARMUP} s warm-up + ${SECONDS} s`);
+  log(
+    `${CUSTOMERS} customers with ${args.balance} EUR each, ${LOTS} lots, ${WARMUP} s warm-up + ${SECONDS} s, ` +
+      (RATE > 0 ? `about ${RATE} bids/s offered` : "no pauses"),
+  );
   const env = await openBenchEnv("bids");
   let api: RunningApi | null = null;
   try {
@@ -105,6 +123,8 @@ async function main() {
           if (!open.has(l) && l !== except) return l;
         }
       };
+      // Start spread over one mean pause, so the customers do not all send their first bid at once.
+      if (THINK_MS > 0) await sleep(Math.random() * THINK_MS);
       while (now() < until) {
         const mine = [...open.keys()];
         const x = Math.random();
@@ -115,6 +135,7 @@ async function main() {
           const a = newLot();
           await Promise.all([bid(a), bid(newLot(a))]);
         } else await bid(newLot());
+        await think(until);
       }
     }
 
@@ -122,11 +143,13 @@ async function main() {
     const measuredFrom = t0 + WARMUP * 1000;
     const until = measuredFrom + SECONDS * 1000;
     await Promise.all(cookies.map((c) => customer(c, until)));
-    const elapsed = (now() - measuredFrom) / 1000;
-
-    const measured = actions.filter((a) => a.start >= measuredFrom);
+    // Rates are over the measured window: the actions sent in it (their answers may come just after it).
+    const elapsed = SECONDS;
+    const measured = actions.filter((a) => a.start >= measuredFrom && a.start < until);
     const bids = measured.filter((a) => a.kind === "bid");
     const accepted = bids.filter((a) => a.outcome === "placed" || a.outcome === "raised").length;
+    /** Bids the API decided (accepted, or refused for lack of funds): its throughput of bids. */
+    const decided = accepted + bids.filter((a) => a.outcome === "refused").length;
     const latencies = bids.map((a) => a.ms).sort((a, b) => a - b);
     const count = (o: Outcome, from = actions) => from.filter((a) => a.outcome === o).length;
 
@@ -138,10 +161,12 @@ async function main() {
 
     const result = {
       customers: CUSTOMERS,
-      seconds: +elapsed.toFixed(1),
+      seconds: SECONDS,
+      offeredRate: RATE,
       bidRequests: bids.length,
       accepted,
-      bidsPerSecond: round(accepted / elapsed),
+      bidsPerSecond: round(decided / elapsed),
+      acceptedPerSecond: round(accepted / elapsed),
       requestsPerSecond: round(measured.length / elapsed),
       placed: count("placed", measured),
       raised: count("raised", measured),
@@ -158,11 +183,14 @@ async function main() {
     };
 
     console.log("");
-    console.log(`customers           ${CUSTOMERS} at once for ${result.seconds} s (after ${WARMUP} s of warm-up)`);
     console.log(
-      `bids accepted       ${accepted} = ${result.bidsPerSecond}/s (target >= ${BIDS_PER_SECOND_TARGET}/s): ` +
-        `${result.placed} new, ${result.raised} raises; ${result.refusedForFunds} refused for lack of funds, ` +
-        `${result.cancelled} cancelled`,
+      `customers           ${CUSTOMERS} at once for ${SECONDS} s (after ${WARMUP} s of warm-up), ` +
+        (RATE > 0 ? `offering about ${RATE} bids/s` : "bidding as fast as answers come"),
+    );
+    console.log(
+      `bids decided        ${decided} = ${result.bidsPerSecond}/s (target >= ${BIDS_PER_SECOND_TARGET}/s): ` +
+        `${accepted} accepted (${result.placed} new, ${result.raised} raises), ` +
+        `${result.refusedForFunds} refused for lack of funds; ${result.cancelled} bids cancelled`,
     );
     console.log(
       `POST /api/bids      p50 ${fmt(result.postMs.p50)} ms  p95 ${fmt(result.postMs.p95)} ms (target <= ${P95_TARGET_MS}) ` +
@@ -177,16 +205,24 @@ async function main() {
 
     await writeResult(
       "bids",
-      { customers: CUSTOMERS, seconds: SECONDS, lots: LOTS, balanceEur: Number(args.balance), warmup: WARMUP },
+      {
+        customers: CUSTOMERS,
+        rate: RATE,
+        seconds: SECONDS,
+        lots: LOTS,
+        balanceEur: Number(args.balance),
+        warmup: WARMUP,
+      },
       [
         {
-          figure: `bids accepted per second, ${CUSTOMERS} customers`,
+          figure: `bids decided per second, ${CUSTOMERS} customers${RATE > 0 ? ` offering ${RATE}/s` : ""}`,
           value: result.bidsPerSecond,
           unit: "bids/s",
           target: { min: BIDS_PER_SECOND_TARGET },
         },
         { figure: "POST /api/bids p95", value: result.postMs.p95, unit: "ms", target: { max: P95_TARGET_MS } },
         { figure: "POST /api/bids p99", value: result.postMs.p99, unit: "ms" },
+        { figure: "bids accepted per second", value: result.acceptedPerSecond, unit: "bids/s" },
         { figure: "bids refused for lack of funds", value: result.refusedForFunds, unit: "" },
         { figure: "ledger audit violations", value: audit.violations.length, unit: "", target: { max: 0 } },
         { figure: "failed requests", value: failures.length, unit: "", target: { max: 0 } },
