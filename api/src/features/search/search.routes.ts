@@ -102,16 +102,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       showBuyNow: q.showBuyNow,
     };
     const where = whereClause(filters, now);
-    const cached = await readCachedTotal(app, filters);
+    // A VIN or lot number matches a lot or two: counted by the narrow plan for nothing, no cache, no planner.
+    const lookup = Boolean(filters.lotVin);
+    const cached = lookup ? null : await readCachedTotal(app, filters);
     const dbStart = performance.now();
-    // A VIN or lot number matches a lot or two: no need to ask the planner.
     const offset = (q.page - 1) * q.pageSize;
-    const plan = filters.lotVin ? "narrow" : await choosePlan(app.db, where, cached, offset + q.pageSize);
+    const plan = lookup ? "narrow" : await choosePlan(app.db, where, cached, offset + q.pageSize);
     const page = await searchPage(app.db, where, q.order, offset, q.pageSize, plan);
     dbTime.set(request, performance.now() - dbStart);
     // The narrow plan counted the matches; the broad one runs only past the exact limit (by the planner's estimate).
     const count = cached ?? totalOf(page.matches ?? Infinity);
-    if (!cached) void cacheTotal(app, filters, count);
+    if (!cached && !lookup) void cacheTotal(app, filters, count);
     const items = page.rows.map((row) => {
       const { originalData: _omitted, ...lot } = toNormalisedLot({ ...row, originalData: null }, now);
       return lot;
