@@ -100,13 +100,14 @@ test: lint typecheck build
 clean:
 	rm -rf node_modules */node_modules web/dist prisma/generated
 
-# Benchmarks (bench/*/, figures in each README): need PostgreSQL and Redis; each makes and drops its own database.
-# bench/web also needs the production build (made here) and /usr/bin/chromium.
-.PHONY: bench
+# Benchmarks (bench/*/, figures in bench/README.md): need PostgreSQL and Redis; each makes and drops its own
+# database. bench/web also needs the production build (made by bench/run.sh) and /usr/bin/chromium. Each bench
+# writes var/bench/<name>.json and the run ends with one table of every figure beside its target.
+#   make bench        small sizes, under 10 minutes on 2 cores
+#   make bench-full   the sizes the issues name (search on 200,000 lots, 2,000 SSE streams, ...)
+.PHONY: bench bench-full
 bench: generate
-	node --import tsx bench/ingest/bench.ts
-	node --import tsx bench/search/bench.ts
-	bench/sse/run.sh
-	bench/notify/run.sh
-	npm run build --silent
-	node --import tsx bench/web/bench.ts
+	bench/run.sh quick
+
+bench-full: generate
+	bench/run.sh full

@@ -5,6 +5,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { generateCatalogue, ingestCatalogue, openBenchEnv, removeCatalogue } from "../support/bench-env.ts";
+import { round, writeResult, type Figure } from "../support/results.ts";
 
 const { values: args } = parseArgs({ options: { lots: { type: "string", default: "100000" } } });
 const LOTS = Number(args.lots);
@@ -34,15 +35,19 @@ try {
   const catalogue = await generateCatalogue(LOTS);
   dir = catalogue.dir;
   log(`${LOTS} lots generated as raw pages in ${Math.round(catalogue.ms)} ms (not counted)`);
+  const figures: Figure[] = [];
   const report = (label: string, r: { ms: number; summaries: string[] }) => {
-    log(`${label}: ${LOTS} lots in ${Math.round(r.ms)} ms = ${Math.round(LOTS / (r.ms / 1000))} lots/s`);
+    const perSecond = LOTS / (r.ms / 1000);
+    log(`${label}: ${LOTS} lots in ${Math.round(r.ms)} ms = ${Math.round(perSecond)} lots/s (target >= 5,000)`);
     for (const s of r.summaries) log(`  ${s}`);
+    figures.push({ figure: `${label}, ${LOTS} lots`, value: round(perSecond), unit: "lots/s", target: { min: 5000 } });
   };
   report("fresh catalogue (all created)", await ingestCatalogue(env, dir));
   report("same pages again (all unchanged)", await ingestCatalogue(env, dir));
   const changed = await raiseSomeBids(dir);
   log(`${changed} Copart lots got a higher current bid`);
   report("a tenth changed", await ingestCatalogue(env, dir));
+  await writeResult("ingest", { lots: LOTS }, figures);
 } finally {
   if (dir) await removeCatalogue(dir);
   await env.close();

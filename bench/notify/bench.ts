@@ -3,19 +3,18 @@
 // it on `domain-events`; the handler writes the Notification and PUBLISHes; the API wakes the customer's open SSE
 // stream. The clock runs from just before the POST leaves this process to the SSE frame arriving here.
 import { fork, type ChildProcess } from "node:child_process";
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { Redis } from "ioredis";
 import { createPrismaClient, type Db } from "@app/db/client";
-import { lockAccount, post } from "@app/db/ledger";
 import { migrateDeploy } from "@app/db/migrate";
-import { FX_USD_EUR_SETTING_KEY } from "@app/shared/money/fx";
-import { hashToken, newToken } from "../../api/src/features/auth/session.store.ts";
 import { openSse, type SseConnection } from "../../test/support/sse-client.ts";
 import { admin, dbUrl, freePort, percentile, redisUrl, waitForHealth } from "../support/bench-env.ts";
+import { createBiddableLots, createCustomers, seedFxRate } from "../support/customers.ts";
+import { writeResult } from "../support/results.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -43,54 +42,9 @@ const ORIGIN = "http://localhost:3000";
 
 /** Customers with a session, 10,000 EUR on their account, and a lot each to bid on. */
 async function prepare(db: Db, n: number) {
-  await db.setting.create({
-    data: { key: FX_USD_EUR_SETTING_KEY, value: { rate: "0.9200", asOf: "2026-11-20", source: "bench" } },
-  });
-  const users = await db.user.createManyAndReturn({
-    data: Array.from({ length: n }, (_, i) => ({
-      email: `notify${i}@bench.test`,
-      name: "Bench",
-      surname: String(i),
-      passwordHash: "x",
-      locale: "en" as const,
-    })),
-    select: { id: true },
-  });
-  const tokens = users.map(() => newToken());
-  const at = Date.now();
-  await db.session.createMany({
-    data: users.map((u, k) => ({
-      userId: u.id,
-      tokenHash: hashToken(tokens[k]!),
-      idleExpiresAt: new Date(at + 3600_000),
-      absoluteExpiresAt: new Date(at + 3600_000),
-    })),
-  });
-  for (const u of users)
-    await db.$transaction(async (tx) => {
-      const account = await lockAccount(tx, u.id);
-      await post(tx, account, {
-        type: "deposit",
-        balanceDeltaCents: 1_000_000,
-        frozenDeltaCents: 0,
-        refType: "bench",
-        refId: "fund",
-      });
-    });
-  const lots = await db.lot.createManyAndReturn({
-    data: users.map((_, i) => ({
-      platform: "copart" as const,
-      lotNumber: String(50_000_000 + i * 10 + randomInt(10)),
-      title: `2019 BMW X5 #${i}`,
-      auctionDate: new Date(at + 3 * 86_400_000),
-      currentBidCents: 100_000,
-      imageUrls: [],
-      originalData: {},
-      contentHash: "0".repeat(64),
-    })),
-    select: { lotNumber: true },
-  });
-  return { cookies: tokens.map((t) => `sid=${t}`), lotNumbers: lots.map((l) => l.lotNumber) };
+  await seedFxRate(db);
+  const { cookies } = await createCustomers(db, n, { emailPrefix: "notify", balanceCents: 1_000_000 });
+  return { cookies, lotNumbers: await createBiddableLots(db, n) };
 }
 
 async function main() {
@@ -115,11 +69,23 @@ async function main() {
       MAIL_OUTBOX_DIR: await mkdtemp(path.join(os.tmpdir(), "bench-notify-mail-")),
     };
     api = fork("bench/sse/api-process.ts", [], {
-      execArgv: [...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_CPU_PROF] : []), "--import", "tsx"],
+      execArgv: [
+        ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_CPU_PROF] : []),
+        "--import",
+        "tsx",
+      ],
       env: { ...env, HOST: "127.0.0.1", PORT: String(port), WEB_DIST_DIR: "/nonexistent", PUBLIC_ORIGIN: ORIGIN },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    worker = fork("worker/src/main.ts", [], { execArgv: [...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_CPU_PROF] : []), "--import", "tsx"], env, stdio: "inherit" });
+    worker = fork("worker/src/main.ts", [], {
+      execArgv: [
+        ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_CPU_PROF] : []),
+        "--import",
+        "tsx",
+      ],
+      env,
+      stdio: "inherit",
+    });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base);
 
@@ -234,6 +200,28 @@ async function main() {
     );
     console.log(`load average       ${result.loadAverage.join(" ")} (${os.cpus().length} CPUs)`);
     console.log(`\n${JSON.stringify(result)}`);
+    console.log("target (issue 8): p95 < 150 ms from the POST to the SSE frame, nothing lost");
+    await writeResult(
+      "notify",
+      { customers: CUSTOMERS, rounds: ROUNDS, rate: RATE, inflight: INFLIGHT },
+      [
+        {
+          figure: `POST -> SSE frame p95, ${CUSTOMERS} customers`,
+          value: result.delayMs.p95,
+          unit: "ms",
+          target: { max: 150 },
+        },
+        { figure: "POST -> SSE frame p99", value: result.delayMs.p99, unit: "ms" },
+        { figure: "POST alone p95", value: result.postMs.p95, unit: "ms" },
+        {
+          figure: "lost notifications + failed requests",
+          value: result.lost + failures.length,
+          unit: "",
+          target: { max: 0 },
+        },
+      ],
+      result,
+    );
     process.exitCode = result.lost === 0 && failures.length === 0 ? 0 : 1;
   } finally {
     for (const s of streams) s.close();

@@ -16,6 +16,7 @@ import { openSse } from "../../test/support/sse-client.ts";
 import { silentLogger } from "../../worker/src/logger.ts";
 import { createNotificationService, type NotificationRef } from "../../worker/src/services/notifications.ts";
 import { admin, dbUrl, freePort, percentile, redisUrl } from "../support/bench-env.ts";
+import { writeResult } from "../support/results.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -285,6 +286,25 @@ async function main() {
     );
     console.log(`load average            ${result.loadAverage.join(" ")} (1, 5, 15 min; ${os.cpus().length} CPUs)`);
     console.log(`\n${JSON.stringify(result)}`);
+    console.log(
+      "targets (issue 7, 2,000 streams): p95 < 50 ms commit -> receipt, nothing lost, < 50 KB per connection",
+    );
+    await writeResult(
+      "sse",
+      { clients: CLIENTS, rounds: ROUNDS, rate: RATE, concurrency: CONNECT_CONCURRENCY },
+      [
+        {
+          figure: `commit -> receipt p95, ${CLIENTS} streams`,
+          value: result.delayMs.p95,
+          unit: "ms",
+          target: { max: 50 },
+        },
+        { figure: "commit -> receipt p99", value: result.delayMs.p99, unit: "ms" },
+        { figure: "API RSS per connection", value: result.kbPerConnection.rss, unit: "KB", target: { max: 50 } },
+        { figure: "lost + duplicated + misrouted", value: lost + duplicates + misrouted, unit: "", target: { max: 0 } },
+      ],
+      result,
+    );
     const ok = lost === 0 && duplicates === 0 && misrouted === 0;
     process.exitCode = ok ? 0 : 1;
   } finally {

@@ -1,6 +1,6 @@
 // What every benchmark needs: its own database (migrated, dropped at the end) and Redis prefix, a demo catalogue of
 // N lots written as raw provider pages, and those pages ingested through the real ingestion run.
-import { execFile } from "node:child_process";
+import { execFile, fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
@@ -138,4 +138,48 @@ export async function waitForHealth(base: string): Promise<void> {
     if (i > 300) throw new Error("the API did not start");
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+export type RunningApi = { base: string; child: ChildProcess; stop(): Promise<void> };
+
+/**
+ * Starts the API as production runs it (api/src/server.ts, its own process) on a free port of 127.0.0.1 against
+ * `url` and the Redis prefix, with the visitors' cooldowns scaled out of the way (a bench is one client sending
+ * thousands of requests), and waits for its health check. `env` adds or overrides variables.
+ */
+export async function startApi(opts: {
+  url: string;
+  redisPrefix: string;
+  env?: Record<string, string>;
+}): Promise<RunningApi> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = fork("api/src/server.ts", [], {
+    execArgv: ["--import", "tsx"],
+    env: {
+      ...process.env,
+      DATABASE_URL: opts.url,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: opts.redisPrefix,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_SCALE: "100000",
+      WEB_DIST_DIR: "/nonexistent",
+      ...opts.env,
+    },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const exited = new Promise((r) => child.once("exit", r));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  try {
+    await waitForHealth(base);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, child, stop };
 }

@@ -19,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import { seed } from "@app/db/seed";
 import { launchBrowser, CHROMIUM_PATH } from "../../e2e/browser.ts";
 import { freePort, openBenchEnv, redisUrl, waitForHealth, type BenchEnv } from "../support/bench-env.ts";
+import { writeResult, type Figure } from "../support/results.ts";
 
 const run = promisify(execFile);
 const { values: args } = parseArgs({
@@ -184,6 +185,15 @@ async function main() {
           `${kb(s.css.raw).padStart(8)} ${kb(s.css.gzip).padStart(12)}`,
       );
     const home = sizes[0]!;
+    const figures: Figure[] = [
+      {
+        figure: "initial JS of / (gzip)",
+        value: +(home.js.gzip / 1024).toFixed(1),
+        unit: "KB",
+        target: { max: HOME_JS_BUDGET_KB },
+      },
+    ];
+    const lighthouse: Record<string, LighthouseRun[]> = {};
     console.log("");
     console.log("the largest JS files of /, gzip KB:");
     for (const f of home.files.slice(0, 12)) console.log(`  ${kb(f.gzip).padStart(6)}  ${f.file}`);
@@ -200,6 +210,13 @@ async function main() {
         const runs: LighthouseRun[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(`${base}${route}`));
         const m = (k: keyof LighthouseRun) => median(runs.map((r) => r[k]));
+        lighthouse[route] = runs;
+        figures.push({
+          figure: `Lighthouse performance of ${route === lotRoute ? "a lot page" : route} (median of ${RUNS})`,
+          value: m("performance"),
+          unit: "",
+          target: { min: PERFORMANCE_TARGET },
+        });
         console.log(
           `${route.padEnd(34)} ${String(m("performance")).padStart(4)} ${m("fcp").toFixed(0).padStart(8)} ` +
             `${m("lcp").toFixed(0).padStart(8)} ${m("tbt").toFixed(0).padStart(8)} ${m("cls").toFixed(3).padStart(6)}   ` +
@@ -207,6 +224,10 @@ async function main() {
         );
       }
     }
+    await writeResult("web", { runs: RUNS, lighthouse: !args["no-lighthouse"] }, figures, {
+      sizes: sizes.map(({ files: _files, ...s }) => s),
+      lighthouse,
+    });
   } finally {
     api?.kill("SIGTERM");
     await env?.close();

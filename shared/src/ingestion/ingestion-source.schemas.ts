@@ -19,12 +19,16 @@ export const httpSourceSettingsSchema = z.object({
   maxRetryAfterMs: z.number().int().min(0).max(600_000).default(120_000),
   /** After this many failed pages in a row the source is taken to be down and the run ends as failed. */
   maxConsecutiveFailedPages: z.number().int().min(1).max(100).default(3),
+  /** Lots gathered from consecutive pages before they are written (one statement, one progress save). */
+  writeBatchLots: z.number().int().min(1).max(10_000).default(1_000),
 });
 export type HttpSourceSettings = z.infer<typeof httpSourceSettingsSchema>;
 
 export const fileSourceSettingsSchema = z.object({
   /** Folder of `*.json` pages, read in name order; relative paths are taken from the process's working folder. */
   dir: z.string().min(1),
+  /** Lots gathered from consecutive pages before they are written (one statement, one progress save). */
+  writeBatchLots: z.number().int().min(1).max(10_000).default(1_000),
 });
 export type FileSourceSettings = z.infer<typeof fileSourceSettingsSchema>;
 

@@ -17,23 +17,22 @@ export function filtersDigest(filters: LotFilters): string {
   return createHash("sha1").update(canonical).digest("base64url");
 }
 
-export async function cachedTotal(
-  app: FastifyInstance,
-  filters: LotFilters,
-  count: () => Promise<SearchTotal>,
-): Promise<SearchTotal> {
-  const key = app.redisKey(searchTotalCacheKey(filtersDigest(filters)));
+/** The cached total of a filter set, or null (none, or Redis away: the cache is only a cache). */
+export async function readCachedTotal(app: FastifyInstance, filters: LotFilters): Promise<SearchTotal | null> {
   try {
-    const hit = await app.redis.get(key);
-    if (hit) return JSON.parse(hit) as SearchTotal;
+    const hit = await app.redis.get(app.redisKey(searchTotalCacheKey(filtersDigest(filters))));
+    return hit ? (JSON.parse(hit) as SearchTotal) : null;
   } catch (err) {
     app.log.warn({ err }, "search total cache read failed");
+    return null;
   }
-  const total = await count();
+}
+
+export async function cacheTotal(app: FastifyInstance, filters: LotFilters, total: SearchTotal): Promise<void> {
   try {
+    const key = app.redisKey(searchTotalCacheKey(filtersDigest(filters)));
     await app.redis.set(key, JSON.stringify(total), "EX", SEARCH_TOTAL_TTL_SECONDS);
   } catch (err) {
     app.log.warn({ err }, "search total cache write failed");
   }
-  return total;
 }

@@ -1,7 +1,7 @@
 // The search SQL: one WHERE clause built from the filters with bound parameters (never string-built values), a
 // page of ids in the requested order, and a total counted exactly up to EXACT_TOTAL_LIMIT. The rows themselves are
 // then read by id without the heavy originalData column.
-import { Prisma, type Db } from "@app/db/client";
+import { Prisma, type Db, type Lot } from "@app/db/client";
 import { EXACT_TOTAL_LIMIT, LOT_NUMBER_PATTERN, VIN_PATTERN } from "@app/shared/search/search-query.schemas";
 
 /** The filters after the phrase parser has had its say (make/model may come from it). */
@@ -57,12 +57,41 @@ export function prefixQuery(words: string[]): string | null {
   return terms.length ? terms.map((t) => `${t}:*`).join(" & ") : null;
 }
 
+/**
+ * The equality filters as the tokens of the "searchFacets" column (migration search_facets builds the same ones
+ * from each lot's columns: change both together). All of them together are one GIN lookup.
+ */
+export function facetTokens(f: LotFilters): string[] {
+  const t: string[] = [];
+  if (f.platforms?.length === 1) t.push(`p:${f.platforms[0]}`);
+  if (f.vehicleType) t.push(`vt:${f.vehicleType}`);
+  if (f.make) t.push(`mk:${f.make.toUpperCase()}`);
+  if (f.model) t.push(`mo:${f.model.toUpperCase()}`);
+  if (f.damageType) t.push(`d:${f.damageType.toUpperCase()}`); // primary or secondary damage
+  if (f.location) {
+    const l = f.location.trim();
+    // Two letters: a US state, or the country of a European lot ("DE" is Delaware on US lots, Germany on European).
+    if (/^[A-Za-z]{2}$/.test(l)) t.push(`loc:${l.toUpperCase()}`);
+    else if (/^\d{1,6}$/.test(l)) t.push(`yd:${Number(l)}`);
+  }
+  if (f.fuelType) t.push(`f:${f.fuelType}`);
+  if (f.cylinders) t.push(`cy:${f.cylinders}`);
+  if (f.transmission) t.push(`tr:${f.transmission}`);
+  if (f.color) t.push(`co:${f.color}`);
+  if (f.driveTrain) t.push(`dr:${f.driveTrain}`);
+  // Decision: the providers report airbag state, not equipment, so "none" means no airbag deployed and the
+  // others mean that kind of airbag deployed.
+  if (f.airbags) t.push(`ab:${f.airbags}`);
+  if (f.title) t.push(`ti:${f.title}`); // clean = title group C, salvage = S, rebuilt / flood from the title text
+  if (f.showBuyNow) t.push("bn");
+  return t;
+}
+
 export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
   const c: Prisma.Sql[] = [Prisma.sql`"removedAt" IS NULL`];
-  if (f.platforms) c.push(Prisma.sql`"platform"::text IN (${Prisma.join(f.platforms)})`);
-  if (f.vehicleType) c.push(Prisma.sql`"vehicleType" = ${f.vehicleType}::"VehicleType"`);
-  if (f.make) c.push(Prisma.sql`"make" = ${f.make.toUpperCase()}`);
-  if (f.model) c.push(Prisma.sql`"model" = ${f.model.toUpperCase()}`);
+  const tokens = facetTokens(f);
+  if (tokens.length) c.push(Prisma.sql`"searchFacets" @> ${tokens}::text[]`);
+  if (f.platforms && f.platforms.length > 1) c.push(Prisma.sql`"platform"::text IN (${Prisma.join(f.platforms)})`);
   if (f.yearFrom) c.push(Prisma.sql`"year" >= ${f.yearFrom}`);
   if (f.yearTo) c.push(Prisma.sql`"year" <= ${f.yearTo}`);
   if (f.lotVin) {
@@ -76,35 +105,13 @@ export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
   }
   const query = f.keywords ? prefixQuery(f.keywords) : null;
   if (query) c.push(Prisma.sql`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${query})`);
-  if (f.damageType) {
-    const d = f.damageType.toUpperCase();
-    c.push(Prisma.sql`("primaryDamage" = ${d} OR "secondaryDamage" = ${d})`);
-  }
   if (f.location) {
     const l = f.location.trim();
-    // Two letters: a US state, or the country of a European lot ("DE" is Delaware on US lots, Germany on European).
-    if (/^[A-Za-z]{2}$/.test(l))
-      c.push(Prisma.sql`("region" = ${l.toUpperCase()} OR ("platform" = 'europe' AND "country" = ${l.toUpperCase()}))`);
-    else if (/^\d{1,6}$/.test(l)) c.push(Prisma.sql`"yardNumber" = ${Number(l)}`);
-    else c.push(Prisma.sql`"location" ILIKE ${`%${l.replace(/[\\%_]/g, "\\$&")}%`}`);
+    if (!/^[A-Za-z]{2}$/.test(l) && !/^\d{1,6}$/.test(l))
+      c.push(Prisma.sql`"location" ILIKE ${`%${l.replace(/[\\%_]/g, "\\$&")}%`}`);
   }
   if (f.odometerMin !== undefined) c.push(Prisma.sql`"odometerMiles" >= ${f.odometerMin}`);
   if (f.odometerMax !== undefined) c.push(Prisma.sql`"odometerMiles" <= ${f.odometerMax}`);
-  if (f.fuelType) c.push(Prisma.sql`"fuelType" = ${f.fuelType}`);
-  if (f.cylinders) c.push(Prisma.sql`"cylinders" = ${f.cylinders}`);
-  if (f.transmission) c.push(Prisma.sql`"transmission" = ${f.transmission}`);
-  if (f.color) c.push(Prisma.sql`"exteriorColor" = ${f.color}`);
-  if (f.driveTrain) c.push(Prisma.sql`"driveline" = ${f.driveTrain}`);
-  if (f.airbags) {
-    // Decision: the providers report airbag state, not equipment, so "none" means no airbag deployed and the
-    // others mean that kind of airbag deployed.
-    if (f.airbags === "none") c.push(Prisma.sql`("airbags" IS NULL OR "airbags" NOT ILIKE '%DEPLOY%')`);
-    else c.push(Prisma.sql`"airbags" ILIKE ${`%${f.airbags}%`}`);
-  }
-  if (f.title === "clean") c.push(Prisma.sql`"titleGroup" = 'C'`);
-  if (f.title === "salvage") c.push(Prisma.sql`"titleGroup" = 'S'`);
-  if (f.title === "rebuilt") c.push(Prisma.sql`"titleType" ILIKE '%REBUILT%'`);
-  if (f.title === "flood") c.push(Prisma.sql`("titleType" ILIKE '%FLOOD%' OR "primaryDamage" ILIKE '%FLOOD%')`);
   if (f.auctionWindow) {
     // Every lot in a window has a date, so each sort key equals "auctionDate" there: stating the window on both
     // keys lets either sort index scan just the window (on "auctionDate" alone the descending sort walked the
@@ -121,29 +128,81 @@ export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
     // A withdrawn lot (European feeds and admins withdraw lots) will not be sold: it counts as ended.
     c.push(Prisma.sql`("lotAuctionStatus" IS NULL OR "lotAuctionStatus" <> 'WITHDRAWN')`);
   }
-  if (f.showBuyNow) c.push(Prisma.sql`"buyNowPriceCents" > 0`);
   return Prisma.join(c, " AND ");
 }
 
-export async function searchLotIds(
+/** The lot columns a search answer needs: all but the raw provider JSON and the filter tokens. */
+const ROW_COLUMNS = Prisma.raw(
+  Object.values(Prisma.LotScalarFieldEnum)
+    .filter((c) => c !== "originalData" && c !== "searchFacets")
+    .map((c) => `l."${c}"`)
+    .join(", "),
+);
+
+export type SearchRow = Omit<Lot, "originalData" | "searchFacets">;
+
+/**
+ * How a page is read, chosen from the number of matches (bench/README.md, "Two plans"):
+ * - `broad` (many matches): walk the sort index from the start of the open range and stop after the page; matches
+ *   are dense there, so few lots are passed over, and the index holds every filtered column but the text, so the
+ *   walk never visits the heap (migration search_covering_indexes).
+ * - `narrow` (up to a few times the exact-total limit): collect the matches through the filter indexes (the GIN
+ *   tokens, the full-text index, VIN or lot number), count them and sort just them. The sort expression is offset
+ *   materialised first so that the planner cannot walk the sort index instead: with a selective filter that walk
+ *   passes over thousands of lots for each one it keeps, and its cost estimate does not see it.
+ */
+export type SearchPlan = "broad" | "narrow";
+
+export type SearchPage = {
+  rows: SearchRow[];
+  /** The exact number of matches, when the plan counted them (narrow with a page inside the results). */
+  matches: number | null;
+};
+
+export async function searchPage(
   db: Db,
   where: Prisma.Sql,
   order: "asc" | "desc",
   offset: number,
   limit: number,
-): Promise<string[]> {
-  const orderBy = order === "asc" ? Prisma.sql`${SORT_ASC} ASC, "id" ASC` : Prisma.sql`${SORT_DESC} DESC, "id" DESC`;
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT "id" FROM "Lot" WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
-  return rows.map((r) => r.id);
+  plan: SearchPlan,
+): Promise<SearchPage> {
+  const key = order === "asc" ? SORT_ASC : SORT_DESC;
+  const dir = Prisma.raw(order === "asc" ? "ASC" : "DESC");
+  if (plan === "broad") {
+    // The page's ids first (index-only: the lots passed over are never read), then just its rows by primary key.
+    const rows = await db.$queryRaw<SearchRow[]>`
+      WITH page AS (
+        SELECT "id", ${key} AS k FROM "Lot" WHERE ${where} ORDER BY k ${dir}, "id" ${dir} LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT ${ROW_COLUMNS} FROM page JOIN "Lot" AS l ON l."id" = page."id" ORDER BY page.k ${dir}, page."id" ${dir}`;
+    return { rows, matches: null };
+  }
+  // One statement: the matches (id and sort key only), their number, and the page's rows joined by primary key.
+  const rows = await db.$queryRaw<(SearchRow & { matches: bigint })[]>`
+    WITH m AS MATERIALIZED (
+      SELECT "id", ${key} AS k FROM "Lot" WHERE ${where}
+    ), page AS (
+      SELECT "id", k FROM m ORDER BY k ${dir}, "id" ${dir} LIMIT ${limit} OFFSET ${offset}
+    )
+    SELECT c.matches, ${ROW_COLUMNS}
+    FROM (SELECT count(*) AS matches FROM m) AS c
+    LEFT JOIN (page JOIN "Lot" AS l ON l."id" = page."id") ON true
+    ORDER BY page.k ${dir}, page."id" ${dir}`;
+  const matches = Number(rows[0]?.matches ?? 0);
+  return {
+    rows: rows.filter((r) => r.id !== null).map(({ matches: _m, ...row }) => row),
+    matches,
+  };
 }
 
 /**
  * Above this many estimated matches the planner's estimate decides: the search is broad, and counting 10,001 of
- * its lots would cost more than the page itself. Five times the exact limit leaves room for estimates that are off
- * by a factor of five before a total that should have been exact is shown as "10,000+" (bench/README.md).
+ * its lots would cost more than the page itself. Twice the exact limit leaves room for estimates that are high by
+ * a factor of two before a total that should have been exact is shown as "10,000+"; the GIN statistics estimate a
+ * single filter well, and for combinations the planner multiplies shares, which errs low (then we count).
  */
-const TRUST_ESTIMATE_ABOVE = 5 * EXACT_TOTAL_LIMIT;
+const TRUST_ESTIMATE_ABOVE = 2 * EXACT_TOTAL_LIMIT;
 
 /** The planner's estimate of the matches (EXPLAIN, nothing is read). */
 export async function estimateLots(db: Db, where: Prisma.Sql): Promise<number> {
@@ -152,18 +211,39 @@ export async function estimateLots(db: Db, where: Prisma.Sql): Promise<number> {
   return row?.["QUERY PLAN"]?.[0]?.Plan?.["Plan Rows"] ?? 0;
 }
 
-/** The number of matches, exact up to EXACT_TOTAL_LIMIT; past it, that limit and `lowerBound`. */
-export async function countLots(db: Db, where: Prisma.Sql): Promise<{ total: number; lowerBound: boolean }> {
-  if ((await estimateLots(db, where)) > TRUST_ESTIMATE_ABOVE) return { total: EXACT_TOTAL_LIMIT, lowerBound: true };
-  const [row] = await db.$queryRaw<{ n: bigint }[]>`
-    SELECT count(*) AS n FROM (SELECT 1 FROM "Lot" WHERE ${where} LIMIT ${EXACT_TOTAL_LIMIT + 1}) AS capped`;
-  const n = Number(row?.n ?? 0);
-  return n > EXACT_TOTAL_LIMIT ? { total: EXACT_TOTAL_LIMIT, lowerBound: true } : { total: n, lowerBound: false };
+/** The lots the planner knows of, read at most once a minute (the plan choice needs only its order of size). */
+let tableSize = { lots: 0, readAt: 0 };
+async function lotsInTable(db: Db): Promise<number> {
+  if (Date.now() - tableSize.readAt > 60_000) {
+    const [row] = await db.$queryRaw<{ n: number }[]>`
+      SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = '"Lot"'::regclass`;
+    tableSize = { lots: row?.n ?? 0, readAt: Date.now() };
+  }
+  return tableSize.lots;
 }
 
-export async function lotsByIds(db: Db, ids: string[]) {
-  if (!ids.length) return [];
-  const rows = await db.lot.findMany({ where: { id: { in: ids } }, omit: { originalData: true } });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/**
+ * The plan for a filter set and page. Up to TRUST_ESTIMATE_ABOVE estimated matches the total must be exact, and
+ * the narrow plan counts while it reads, so it is always narrow. Past it: the walk passes over about
+ * (offset + limit) x lots / matches index entries, index-only; the narrow plan visits every match in the heap and
+ * sorts them, about WALK_STEPS_PER_MATCH times dearer per lot (measured with EXPLAIN ANALYZE at 200,000 lots: a
+ * match 6-10 us, a walked entry 1.1 us). So the walk wins while matches^2 x WALK_STEPS_PER_MATCH >
+ * (offset + limit) x lots: any first page of a broad search, and deep pages of the broadest ones.
+ */
+const WALK_STEPS_PER_MATCH = 6;
+
+export async function choosePlan(
+  db: Db,
+  where: Prisma.Sql,
+  cached: { total: number; lowerBound: boolean } | null,
+  pageEnd: number,
+): Promise<SearchPlan> {
+  if (cached && !cached.lowerBound) return "narrow";
+  const estimate = await estimateLots(db, where);
+  if (!cached && estimate <= TRUST_ESTIMATE_ABOVE) return "narrow";
+  return estimate * estimate * WALK_STEPS_PER_MATCH > pageEnd * (await lotsInTable(db)) ? "broad" : "narrow";
 }
+
+/** A number of matches as the answer states it: exact up to EXACT_TOTAL_LIMIT; past it, that limit and `lowerBound`. */
+export const totalOf = (n: number) =>
+  n > EXACT_TOTAL_LIMIT ? { total: EXACT_TOTAL_LIMIT, lowerBound: true } : { total: n, lowerBound: false };

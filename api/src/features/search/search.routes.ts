@@ -4,9 +4,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toNormalisedLot } from "@app/shared/catalogue/normalised-lot";
 import { searchQuerySchema, type SearchQuery } from "@app/shared/search/search-query.schemas";
-import { countLots, lotsByIds, searchLotIds, whereClause, type LotFilters } from "./search.repository.ts";
+import { choosePlan, searchPage, totalOf, whereClause, type LotFilters } from "./search.repository.ts";
 import { applyPhrase } from "./phrase-filters.ts";
-import { cachedTotal } from "./search-total-cache.ts";
+import { cacheTotal, readCachedTotal } from "./search-total-cache.ts";
 
 const SALE_TIME_ZONE = "Europe/Vilnius";
 
@@ -102,14 +102,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       showBuyNow: q.showBuyNow,
     };
     const where = whereClause(filters, now);
+    // A VIN or lot number matches a lot or two: counted by the narrow plan for nothing, no cache, no planner.
+    const lookup = Boolean(filters.lotVin);
+    const cached = lookup ? null : await readCachedTotal(app, filters);
     const dbStart = performance.now();
-    const [ids, count] = await Promise.all([
-      searchLotIds(app.db, where, q.order, (q.page - 1) * q.pageSize, q.pageSize),
-      cachedTotal(app, filters, () => countLots(app.db, where)),
-    ]);
-    const rows = await lotsByIds(app.db, ids);
+    const offset = (q.page - 1) * q.pageSize;
+    const plan = lookup ? "narrow" : await choosePlan(app.db, where, cached, offset + q.pageSize);
+    const page = await searchPage(app.db, where, q.order, offset, q.pageSize, plan);
     dbTime.set(request, performance.now() - dbStart);
-    const items = rows.map((row) => {
+    // The narrow plan counted the matches; the broad one runs only past the exact limit (by the planner's estimate).
+    const count = cached ?? totalOf(page.matches ?? Infinity);
+    if (!cached && !lookup) void cacheTotal(app, filters, count);
+    const items = page.rows.map((row) => {
       const { originalData: _omitted, ...lot } = toNormalisedLot({ ...row, originalData: null }, now);
       return lot;
     });

@@ -13,7 +13,7 @@ import { createIsolatedDatabase, type IsolatedDatabase } from "../../testing/iso
 import { copartPage, copartRow, startFeedServer, type FeedServer } from "../../testing/feed-server.ts";
 import { createHttpSource, parseRetryAfter } from "./http-source.ts";
 import { PageError } from "./page-source.ts";
-import { RUN_LEASE_MS, runIngestion, type IngestionDeps } from "./run-ingestion.ts";
+import { RUN_LEASE_MS, runIngestion, type IngestionDeps, type RunProgress } from "./run-ingestion.ts";
 import { copartAdapter } from "@app/shared/catalogue/copart.adapter";
 import { UnrecoverableError } from "bullmq";
 import { lotsIngestHandler } from "../../handlers/lots-ingest.handler.ts";
@@ -169,6 +169,7 @@ describe("the HTTP source", () => {
         backoffMs: 10,
         maxRetryAfterMs: 5000,
         maxConsecutiveFailedPages: 3,
+        writeBatchLots: 1000,
       },
       copartAdapter,
     );
@@ -201,7 +202,7 @@ describe("an ingestion run", () => {
       if (n === 3 && !abort.signal.aborted) abort.abort(new Error("worker killed")); // dies during page 3
       return { body: page(n <= 4 ? [copartRow(base + n)] : []) };
     };
-    const id = await createSource({});
+    const id = await createSource({ writeBatchLots: 1 }); // every page written as it comes
     await expect(runIngestion(deps, id, { signal: abort.signal })).rejects.toThrow();
     const dead = await iso.db.ingestionRun.findFirstOrThrow({ where: { sourceId: id } });
     expect(dead).toMatchObject({ status: "running", nextPage: 3, created: 2 });
@@ -291,10 +292,34 @@ describe("the lots.ingest job", () => {
     };
     const result = await lotsIngestHandler({ sourceId: id }, job as never, deps as never);
     expect(result).toMatchObject({ status: "completed", summary: expect.stringContaining("2 seen") });
-    expect(progress).toEqual([
-      expect.objectContaining({ page: 1, seen: 1, created: 1 }),
-      expect.objectContaining({ page: 2, seen: 2, created: 2 }),
+    // Both pages fit one write batch: one progress report once they are written.
+    expect(progress).toEqual([expect.objectContaining({ page: 2, seen: 2, created: 2 })]);
+  });
+
+  it("writes consecutive pages together, and a run that dies before writing them reads them again", async () => {
+    const base = 96_000_000 + Math.floor(Math.random() * 100_000) * 10;
+    const abort = new AbortController();
+    route = (n) => {
+      if (n === 2 && !abort.signal.aborted) abort.abort(new Error("worker killed")); // page 1 read, not yet written
+      return { body: page(n <= 5 ? [copartRow(base + 2 * n), copartRow(base + 2 * n + 1)] : []) };
+    };
+    const id = await createSource({ writeBatchLots: 5 }); // three pages of two lots per write
+    await expect(runIngestion(deps, id, { signal: abort.signal })).rejects.toThrow();
+    const dead = await iso.db.ingestionRun.findFirstOrThrow({ where: { sourceId: id } });
+    expect(dead).toMatchObject({ nextPage: 1, seen: 0, created: 0 }); // nothing written, nothing counted
+    await iso.db.ingestionRun.update({
+      where: { id: dead.id },
+      data: { heartbeatAt: new Date(Date.now() - RUN_LEASE_MS - 1000) },
+    });
+    const progress: RunProgress[] = [];
+    const outcome = await runIngestion(deps, id, { onProgress: (p) => void progress.push(p) });
+    expect(outcome).toMatchObject({ status: "completed", resumed: true });
+    expect(progress.map((p) => [p.page, p.created])).toEqual([
+      [3, 6],
+      [5, 10],
     ]);
+    const run = await iso.db.ingestionRun.findUniqueOrThrow({ where: { id: dead.id } });
+    expect(run).toMatchObject({ seen: 10, created: 10, pagesDone: 5 });
   });
 
   it("fails for good on an unknown source", async () => {

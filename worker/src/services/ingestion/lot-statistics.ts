@@ -1,0 +1,46 @@
+// The planner's statistics of "Lot" kept in step with a big ingestion run. A fresh catalogue grows the table from
+// nothing to hundreds of thousands of lots in minutes; until "Lot" is analysed the planner takes it for a tiny
+// table and plans each page's stored-hash lookup as a walk over a whole index instead of one probe per lot, so a
+// run slows down as it goes (bench/ingest: quadratic; seen at 200,000 lots with autovacuum off, as on this
+// project's machines). Autovacuum would catch up eventually, but a run must not depend on when it does.
+import type { Db } from "@app/db/client";
+
+/** Re-analyse once the lots created since the last analysis exceed this share of the table (and MIN_GROWTH). */
+const GROWTH_SHARE = 0.5;
+const MIN_GROWTH = 2_000;
+
+export type LotStatistics = {
+  /** Call after each page with the lots it created; analyses "Lot" when the table has grown enough. */
+  afterPage(created: number): Promise<void>;
+  /**
+   * Call at the end of a run with the lots it created or updated. After many, vacuums "Lot" too: the search walks
+   * its sort indexes index-only, which needs the visibility map that only VACUUM sets (and autovacuum may be off).
+   */
+  afterRun(written: number): Promise<void>;
+};
+
+export function keepLotStatistics(
+  db: Pick<Db, "$queryRaw" | "$executeRawUnsafe">,
+  { minGrowth = MIN_GROWTH } = {},
+): LotStatistics {
+  let analysedAt: number | null = null; // the table's size as of the last analysis known to us
+  let created = 0;
+  return {
+    async afterPage(n) {
+      created += n;
+      if (created < minGrowth) return;
+      if (analysedAt === null) {
+        const [row] = await db.$queryRaw<{ tuples: number }[]>`
+          SELECT greatest(reltuples, 0)::float8 AS tuples FROM pg_class WHERE oid = '"Lot"'::regclass`;
+        analysedAt = row?.tuples ?? 0;
+      }
+      if (created < Math.max(minGrowth, analysedAt * GROWTH_SHARE)) return;
+      await db.$executeRawUnsafe('ANALYZE "Lot"');
+      analysedAt += created;
+      created = 0;
+    },
+    async afterRun(written) {
+      if (written >= minGrowth) await db.$executeRawUnsafe('VACUUM (ANALYZE) "Lot"');
+    },
+  };
+}
