@@ -299,7 +299,7 @@ describe("the lots.ingest job", () => {
   it("writes consecutive pages together, and a run that dies before writing them reads them again", async () => {
     const base = 96_000_000 + Math.floor(Math.random() * 100_000) * 10;
     const abort = new AbortController();
-    route = (n) => {
+    feed.route = (n) => {
       if (n === 2 && !abort.signal.aborted) abort.abort(new Error("worker killed")); // page 1 read, not yet written
       return { body: page(n <= 5 ? [copartRow(base + 2 * n), copartRow(base + 2 * n + 1)] : []) };
     };
