@@ -155,7 +155,11 @@ export async function startApi(opts: {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = fork("api/src/server.ts", [], {
-    execArgv: ["--import", "tsx"],
+    execArgv: [
+      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      "--import",
+      "tsx",
+    ],
     env: {
       ...process.env,
       DATABASE_URL: opts.url,

@@ -72,23 +72,35 @@ export function kmToMiles(km: number | null | undefined): number | null {
   return typeof km === "number" && Number.isFinite(km) && km >= 0 ? Math.round(km / KM_PER_MILE) : null;
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs tens of microseconds, using one about one. */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat | null>();
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat | null {
+  let f = zoneFormatters.get(timeZone);
+  if (f === undefined) {
+    try {
+      f = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      });
+    } catch {
+      f = null; // not a zone this runtime knows
+    }
+    if (zoneFormatters.size < 1000) zoneFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
 /** Minutes east of UTC of an IANA zone at an instant; null for an unknown zone. */
 export function zoneOffsetMinutes(at: Date, timeZone: string): number | null {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    }).formatToParts(at);
-  } catch {
-    return null;
-  }
+  const formatter = zoneFormatter(timeZone);
+  if (!formatter) return null;
+  const parts = formatter.formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);

@@ -7,7 +7,9 @@ import {
   registrationDocumentSchema,
   vatSchemeSchema,
   type LotRecord,
+  type Platform,
   type RegistrationDocument,
+  type VatScheme,
 } from "./lot.schemas.ts";
 import {
   auctionOffsetMinutes,
@@ -241,7 +243,9 @@ export function toNormalisedLot(lot: NormalisableLot, now: Date, opts: Normalise
   const currentBid = cents(lot.currentBidCents);
   const buyNowPrice = cents(lot.buyNowPriceCents) || null;
   const images = Array.isArray(lot.imageUrls) ? lot.imageUrls.filter((u) => typeof u === "string") : [];
-  const platform = platformSchema.catch("copart").parse(lot.platform);
+  const platform = (platformSchema.options as readonly string[]).includes(lot.platform as string)
+    ? (lot.platform as Platform)
+    : "copart";
   const inKm = platform === "europe";
   const odometerKm = inKm ? (lot.odometerKm ?? milesToKm(lot.odometerMiles)) : milesToKm(lot.odometerMiles);
   const withdrawn = isWithdrawn(lot);
@@ -324,9 +328,12 @@ export function toNormalisedLot(lot: NormalisableLot, now: Date, opts: Normalise
     buyerHighBidder: lot.buyerHighBidder,
     isSold: lot.isSold === true,
     isLiveAuction: status === "Live Now",
-    vatScheme: vatSchemeSchema.safeParse(lot.vatScheme).data ?? null,
-    registrationDocuments: (lot.registrationDocuments ?? []).filter(
-      (d): d is RegistrationDocument => registrationDocumentSchema.safeParse(d).success,
+    // Plain membership tests, not zod: a search page normalises up to 96 lots per request.
+    vatScheme: (vatSchemeSchema.options as readonly unknown[]).includes(lot.vatScheme)
+      ? (lot.vatScheme as VatScheme)
+      : null,
+    registrationDocuments: (lot.registrationDocuments ?? []).filter((d): d is RegistrationDocument =>
+      (registrationDocumentSchema.options as readonly unknown[]).includes(d),
     ),
     firstRegistration: isoDay(lot.firstRegistration),
     emissionClass: lot.emissionClass ?? null,
