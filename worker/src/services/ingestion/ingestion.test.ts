@@ -79,6 +79,16 @@ describe("the HTTP source", () => {
     expect(run.summary).toContain("6 seen: 6 created");
   });
 
+  it("ends a run that hit an unexpected error as failed, so the next attempt starts at once", async () => {
+    const id = await createSource({ dir: "/nonexistent/demo-catalogue/copart" }, { kind: "file" });
+    await expect(runIngestion(deps, id)).rejects.toThrow();
+    const failed = await iso.db.ingestionRun.findFirstOrThrow({ where: { sourceId: id } });
+    expect(failed).toMatchObject({ status: "failed", summary: expect.stringContaining("stopped:") });
+    expect(failed.finishedAt).not.toBeNull();
+    await expect(runIngestion(deps, id)).rejects.toThrow(); // a new run, not "busy" behind the failed one
+    expect(await iso.db.ingestionRun.count({ where: { sourceId: id, status: "failed" } })).toBe(2);
+  });
+
   it("refuses without the header: a 4xx is not retried and the page is recorded", async () => {
     feed.route = (_n, req) => (req.headers["x-api-key"] ? { body: page([]) } : { status: 403, body: "forbidden" });
     const id = await createSource({ maxConsecutiveFailedPages: 1 });

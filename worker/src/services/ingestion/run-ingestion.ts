@@ -101,140 +101,162 @@ export async function runIngestion(
   const claim = await claimRun(db, sourceId, new Date());
   if (claim.busy) return { status: "busy", runId: claim.run.id };
   const run = claim.run;
-  const counts = {
-    seen: run.seen,
-    created: run.created,
-    updated: run.updated,
-    unchanged: run.unchanged,
-    failed: run.failed,
-    pagesDone: run.pagesDone,
-    pagesFailed: run.pagesFailed,
-  };
-  const errors: RunError[] = Array.isArray(run.errors) ? (run.errors as RunError[]) : [];
-  const recordError = (e: Omit<RunError, "at"> & { at?: string }) => {
-    if (errors.length < MAX_RECORDED_ERRORS) errors.push({ at: new Date().toISOString(), ...e });
-  };
-  logger.info({ sourceId, runId: run.id, resumedAt: claim.resumed ? run.nextPage : null }, "ingestion: run started");
+  try {
+    const counts = {
+      seen: run.seen,
+      created: run.created,
+      updated: run.updated,
+      unchanged: run.unchanged,
+      failed: run.failed,
+      pagesDone: run.pagesDone,
+      pagesFailed: run.pagesFailed,
+    };
+    const errors: RunError[] = Array.isArray(run.errors) ? (run.errors as RunError[]) : [];
+    const recordError = (e: Omit<RunError, "at"> & { at?: string }) => {
+      if (errors.length < MAX_RECORDED_ERRORS) errors.push({ at: new Date().toISOString(), ...e });
+    };
+    logger.info({ sourceId, runId: run.id, resumedAt: claim.resumed ? run.nextPage : null }, "ingestion: run started");
 
-  const adapter = adapterFor(source.platform)!;
-  /** One page read and normalised; failures come back as values so a prefetched page never rejects unobserved. */
-  type Fetched =
-    { ok: true; done: boolean; items: unknown[]; records: LotRecord[]; bad: unknown[] } | { ok: false; error: unknown };
-  const fetchPage = async (n: number): Promise<Fetched> => {
-    try {
-      const { items, done } = await pages.fetchPage(n, opts.signal);
-      const records: LotRecord[] = [];
-      const bad: unknown[] = [];
-      for (const item of done ? [] : items) {
-        const record = adapter.normalise(item);
-        if (record) records.push(record);
-        else bad.push(item);
+    const adapter = adapterFor(source.platform)!;
+    /** One page read and normalised; failures come back as values so a prefetched page never rejects unobserved. */
+    type Fetched =
+      | { ok: true; done: boolean; items: unknown[]; records: LotRecord[]; bad: unknown[] }
+      | { ok: false; error: unknown };
+    const fetchPage = async (n: number): Promise<Fetched> => {
+      try {
+        const { items, done } = await pages.fetchPage(n, opts.signal);
+        const records: LotRecord[] = [];
+        const bad: unknown[] = [];
+        for (const item of done ? [] : items) {
+          const record = adapter.normalise(item);
+          if (record) records.push(record);
+          else bad.push(item);
+        }
+        return { ok: true, done, items, records, bad };
+      } catch (error) {
+        return { ok: false, error };
       }
-      return { ok: true, done, items, records, bad };
-    } catch (error) {
-      return { ok: false, error };
-    }
-  };
+    };
 
-  const statistics = keepLotStatistics(db);
-  /**
-   * Pages read but not yet written. Writing about WRITE_BATCH_LOTS lots per statement instead of a page's 100
-   * spreads each write's fixed costs (round trips, the progress row, the lots-changed step) over ten times the lots
-   * (bench/ingest). Their counts and errors join the run's only when they are written, and the saved resume point
-   * never passes an unwritten page, so a crash in between re-reads those pages and counts them once.
-   */
-  let pending = { records: [] as LotRecord[], seen: 0, pages: 0, lastPage: 0, bad: [] as RunError[] };
-  const flush = async () => {
-    if (!pending.pages) return;
-    const batch = pending;
-    pending = { records: [], seen: 0, pages: 0, lastPage: 0, bad: [] };
-    const written = await upsertLots(db, batch.records);
-    counts.seen += batch.seen;
-    counts.failed += batch.bad.length;
-    for (const e of batch.bad) recordError(e);
-    counts.created += written.created;
-    counts.updated += written.updated;
-    counts.unchanged += written.unchanged;
-    counts.pagesDone += batch.pages;
-    await statistics.afterPage(written.created);
-    if (written.changedIds.length) await runLotsChanged(deps, await describeChanges(db, written.changedIds));
-    await saveProgress(db, run.id, batch.lastPage + 1, counts, errors);
-    await opts.onProgress?.({
-      runId: run.id,
-      page: batch.lastPage,
-      seen: counts.seen,
-      created: counts.created,
-      updated: counts.updated,
-      failed: counts.failed,
-    });
-  };
-
-  let page = run.nextPage;
-  let consecutiveFailures = 0;
-  let sourceDown: string | null = null;
-  let next: Promise<Fetched> | null = page <= maxPages ? fetchPage(page) : null;
-  for (; page <= maxPages && next; page++) {
-    opts.signal?.throwIfAborted();
-    const fetched = await next;
-    if (!fetched.ok) {
-      const e = fetched.error;
-      if (!(e instanceof PageError)) throw e;
-      await flush(); // the pages before this one first: the resume point is about to pass them
-      counts.pagesFailed++;
-      consecutiveFailures++;
-      recordError({ page, reason: e.message });
-      logger.warn({ sourceId, runId: run.id, page, err: e.message }, "ingestion: page failed");
-      await saveProgress(db, run.id, page + 1, counts, errors);
-      if (consecutiveFailures >= maxConsecutiveFailures) {
-        sourceDown = `${consecutiveFailures} pages failed in a row; last: ${e.message}`;
-        break;
-      }
-      next = page + 1 <= maxPages ? fetchPage(page + 1) : null;
-      continue;
-    }
-    consecutiveFailures = 0;
-    if (fetched.done) break;
-    // The next page is read and normalised while this one is written: JavaScript and PostgreSQL work side by side.
-    next = page + 1 <= maxPages ? fetchPage(page + 1) : null;
-
-    const at = new Date().toISOString();
-    for (const item of fetched.bad)
-      pending.bad.push({
-        page,
-        lotNumber: lotNumberOf(item),
-        reason: "record could not be normalised (no lot number or unusable data)",
-        at,
+    const statistics = keepLotStatistics(db);
+    /**
+     * Pages read but not yet written. Writing about WRITE_BATCH_LOTS lots per statement instead of a page's 100
+     * spreads each write's fixed costs (round trips, the progress row, the lots-changed step) over ten times the lots
+     * (bench/ingest). Their counts and errors join the run's only when they are written, and the saved resume point
+     * never passes an unwritten page, so a crash in between re-reads those pages and counts them once.
+     */
+    let pending = { records: [] as LotRecord[], seen: 0, pages: 0, lastPage: 0, bad: [] as RunError[] };
+    const flush = async () => {
+      if (!pending.pages) return;
+      const batch = pending;
+      pending = { records: [], seen: 0, pages: 0, lastPage: 0, bad: [] };
+      const written = await upsertLots(db, batch.records);
+      counts.seen += batch.seen;
+      counts.failed += batch.bad.length;
+      for (const e of batch.bad) recordError(e);
+      counts.created += written.created;
+      counts.updated += written.updated;
+      counts.unchanged += written.unchanged;
+      counts.pagesDone += batch.pages;
+      await statistics.afterPage(written.created);
+      if (written.changedIds.length) await runLotsChanged(deps, await describeChanges(db, written.changedIds));
+      await saveProgress(db, run.id, batch.lastPage + 1, counts, errors);
+      await opts.onProgress?.({
+        runId: run.id,
+        page: batch.lastPage,
+        seen: counts.seen,
+        created: counts.created,
+        updated: counts.updated,
+        failed: counts.failed,
       });
-    pending.seen += fetched.items.length;
-    pending.records.push(...fetched.records);
-    pending.pages++;
-    pending.lastPage = page;
-    if (pending.records.length >= writeBatchLots) await flush();
-  }
-  await flush();
+    };
 
-  let removed = 0;
-  if (!sourceDown && counts.pagesFailed === 0 && source.fullListing)
-    removed = await markVanished(deps, source.platform, run.startedAt);
-  await statistics.afterRun(counts.created + counts.updated + removed);
-  const status = sourceDown ? "failed" : "completed";
-  const summary =
-    `${counts.seen} seen: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ` +
-    `${counts.failed} skipped, ${removed} removed; ${counts.pagesDone} pages, ${counts.pagesFailed} failed` +
-    (sourceDown ? `; stopped: ${sourceDown}` : "");
+    let page = run.nextPage;
+    let consecutiveFailures = 0;
+    let sourceDown: string | null = null;
+    let next: Promise<Fetched> | null = page <= maxPages ? fetchPage(page) : null;
+    for (; page <= maxPages && next; page++) {
+      opts.signal?.throwIfAborted();
+      const fetched = await next;
+      if (!fetched.ok) {
+        const e = fetched.error;
+        if (!(e instanceof PageError)) throw e;
+        await flush(); // the pages before this one first: the resume point is about to pass them
+        counts.pagesFailed++;
+        consecutiveFailures++;
+        recordError({ page, reason: e.message });
+        logger.warn({ sourceId, runId: run.id, page, err: e.message }, "ingestion: page failed");
+        await saveProgress(db, run.id, page + 1, counts, errors);
+        if (consecutiveFailures >= maxConsecutiveFailures) {
+          sourceDown = `${consecutiveFailures} pages failed in a row; last: ${e.message}`;
+          break;
+        }
+        next = page + 1 <= maxPages ? fetchPage(page + 1) : null;
+        continue;
+      }
+      consecutiveFailures = 0;
+      if (fetched.done) break;
+      // The next page is read and normalised while this one is written: JavaScript and PostgreSQL work side by side.
+      next = page + 1 <= maxPages ? fetchPage(page + 1) : null;
+
+      const at = new Date().toISOString();
+      for (const item of fetched.bad)
+        pending.bad.push({
+          page,
+          lotNumber: lotNumberOf(item),
+          reason: "record could not be normalised (no lot number or unusable data)",
+          at,
+        });
+      pending.seen += fetched.items.length;
+      pending.records.push(...fetched.records);
+      pending.pages++;
+      pending.lastPage = page;
+      if (pending.records.length >= writeBatchLots) await flush();
+    }
+    await flush();
+
+    let removed = 0;
+    if (!sourceDown && counts.pagesFailed === 0 && source.fullListing)
+      removed = await markVanished(deps, source.platform, run.startedAt);
+    await statistics.afterRun(counts.created + counts.updated + removed);
+    const status = sourceDown ? "failed" : "completed";
+    const summary =
+      `${counts.seen} seen: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ` +
+      `${counts.failed} skipped, ${removed} removed; ${counts.pagesDone} pages, ${counts.pagesFailed} failed` +
+      (sourceDown ? `; stopped: ${sourceDown}` : "");
+    await db.ingestionRun.update({
+      where: { id: run.id },
+      data: {
+        status,
+        finishedAt: new Date(),
+        heartbeatAt: new Date(),
+        removed,
+        summary: summary.slice(0, 1000),
+        errors: errors as object[],
+      },
+    });
+    logger[status === "failed" ? "warn" : "info"]({ sourceId, runId: run.id, summary }, `ingestion: run ${status}`);
+    return { status, runId: run.id, summary, resumed: claim.resumed };
+  } catch (err) {
+    // A run stopped by its job's signal (the worker shutting down) stays running and is resumed; any other error
+    // (an unreadable folder, PostgreSQL gone) ends it as failed, so the next attempt starts a run at once instead
+    // of finding this one "in progress" until its lease runs out.
+    if (!opts.signal?.aborted) await endAsFailed(db, run.id, err).catch(() => {});
+    throw err;
+  }
+}
+
+async function endAsFailed(db: Db, runId: string, err: unknown) {
+  const reason = err instanceof Error ? err.message : String(err);
   await db.ingestionRun.update({
-    where: { id: run.id },
+    where: { id: runId },
     data: {
-      status,
+      status: "failed",
       finishedAt: new Date(),
       heartbeatAt: new Date(),
-      removed,
-      summary: summary.slice(0, 1000),
-      errors: errors as object[],
+      summary: `stopped: ${reason}`.slice(0, 1000),
     },
   });
-  logger[status === "failed" ? "warn" : "info"]({ sourceId, runId: run.id, summary }, `ingestion: run ${status}`);
-  return { status, runId: run.id, summary, resumed: claim.resumed };
 }
 
 async function saveProgress(
