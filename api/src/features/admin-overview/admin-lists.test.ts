@@ -6,10 +6,12 @@ import { createTestUser } from "../../../../test/support/sessions.ts";
 import { startAdminHarness, type AdminHarness } from "../../../../test/support/admin-harness.ts";
 
 let h: AdminHarness;
+let customer: { id: string; email: string };
 
 beforeAll(async () => {
   h = await startAdminHarness("admin-lists");
-  const { id: userId } = await createTestUser(h.iso.db);
+  customer = await createTestUser(h.iso.db);
+  const userId = customer.id;
   for (const [i, cents] of [30_000, 10_000, 20_000].entries())
     await h.iso.db.deposit.create({
       data: {
@@ -30,6 +32,13 @@ describe("admin work-queue lists", () => {
     expect(Object.keys(res.json()).sort()).toEqual(["deposits", "page", "pageSize", "success", "total"]);
     expect(res.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(res.json().deposits.map((d: { amount: { amount: number } }) => d.amount.amount)).toEqual([200, 100]);
+  });
+
+  it("name the customer of every row, so the admin pages need no request per customer", async () => {
+    const { deposits } = (await h.admin.get("/api/admin/deposits")).json();
+    expect(deposits).toHaveLength(3);
+    for (const d of deposits)
+      expect(d.customer).toEqual({ id: customer.id, name: "Ona", surname: "Testaitė", email: customer.email });
   });
 
   it("sort by a whitelisted field either way", async () => {

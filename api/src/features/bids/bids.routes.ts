@@ -27,6 +27,7 @@ import {
   rejectBuyNow,
   requestBuyNow,
 } from "./bids.service.ts";
+import { customerSummaries } from "../../lib/customer-summary.ts";
 
 const idParams = z.object({ id: z.uuid() });
 const money = (cents: number | null, currency: string) =>
@@ -194,9 +195,17 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     const { page, pageSize, total } = list;
     const { rows, lots } = await withLots(list.rows);
+    const customers = await customerSummaries(
+      app.db,
+      rows.map((b) => b.userId),
+    );
     return {
       success: true,
-      bids: rows.map((b) => ({ ...bidDto(b, lots.get(b.lotId) ?? null), userId: b.userId })),
+      bids: rows.map((b) => ({
+        ...bidDto(b, lots.get(b.lotId) ?? null),
+        userId: b.userId,
+        customer: customers.get(b.userId) ?? null,
+      })),
       page,
       pageSize,
       total,
@@ -256,9 +265,17 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const { page, pageSize, total } = list;
       const { rows, lots } = await withLots(list.rows);
+      const customers = await customerSummaries(
+        app.db,
+        rows.map((r) => r.userId),
+      );
       return {
         success: true,
-        requests: rows.map((r) => ({ ...buyNowDto(r, lots.get(r.lotId) ?? null), userId: r.userId })),
+        requests: rows.map((r) => ({
+          ...buyNowDto(r, lots.get(r.lotId) ?? null),
+          userId: r.userId,
+          customer: customers.get(r.userId) ?? null,
+        })),
         page,
         pageSize,
         total,

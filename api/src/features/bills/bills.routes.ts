@@ -11,6 +11,7 @@ import { idempotent } from "../../lib/idempotency.ts";
 import { lotSummaries, type LotSummary } from "../../lib/lot-summary.ts";
 import { loadLandedCostTables } from "../calculator/landed-cost-tables.ts";
 import { BILL_NOT_FOUND, issueBill, markBillPaidByBank, payBillFromBalance } from "./bills.service.ts";
+import { customerSummaries } from "../../lib/customer-summary.ts";
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -100,7 +101,16 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db.bill.count({ where }),
       ]);
       const dtos = await withLots(rows);
-      return { success: true, bills: dtos.map((b, i) => ({ ...b, userId: rows[i]!.userId })), page, pageSize, total };
+      const customers = await customerSummaries(
+        app.db,
+        rows.map((b) => b.userId),
+      );
+      const bills = dtos.map((b, i) => ({
+        ...b,
+        userId: rows[i]!.userId,
+        customer: customers.get(rows[i]!.userId) ?? null,
+      }));
+      return { success: true, bills, page, pageSize, total };
     },
   );
 

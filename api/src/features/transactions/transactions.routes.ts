@@ -24,6 +24,7 @@ import {
   requestWithdrawal,
   withdrawalDto,
 } from "./transactions.service.ts";
+import { customerSummaries } from "../../lib/customer-summary.ts";
 
 const idParams = z.object({ id: z.uuid() });
 /** Sortable columns of the admin deposit and withdrawal tables. */
@@ -135,9 +136,13 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db.deposit.findMany({ where, ...w }),
       app.db.deposit.count({ where }),
     ]);
+    const customers = await customerSummaries(
+      app.db,
+      rows.map((d) => d.userId),
+    );
     return {
       success: true,
-      deposits: rows.map((d) => ({ ...depositDto(d), userId: d.userId })),
+      deposits: rows.map((d) => ({ ...depositDto(d), userId: d.userId, customer: customers.get(d.userId) ?? null })),
       page,
       pageSize,
       total,
@@ -171,9 +176,17 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db.withdrawal.findMany({ where, ...w }),
       app.db.withdrawal.count({ where }),
     ]);
+    const customers = await customerSummaries(
+      app.db,
+      rows.map((w) => w.userId),
+    );
     return {
       success: true,
-      withdrawals: rows.map((w) => ({ ...withdrawalDto(w), userId: w.userId })),
+      withdrawals: rows.map((w) => ({
+        ...withdrawalDto(w),
+        userId: w.userId,
+        customer: customers.get(w.userId) ?? null,
+      })),
       page,
       pageSize,
       total,

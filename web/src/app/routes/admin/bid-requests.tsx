@@ -171,7 +171,11 @@ const bidColumns: Column<AdminBid>[] = [
     label: "admin.bids.col.lot",
     render: (r) => <LotCell lot={r.lot} platform={r.platform} lotNumber={r.lotNumber} />,
   },
-  { id: "customer", label: "admin.money.col.customer", render: (r) => <CustomerLink userId={r.userId} /> },
+  {
+    id: "customer",
+    label: "admin.money.col.customer",
+    render: (r) => <CustomerLink userId={r.userId} customer={r.customer} />,
+  },
   { id: "auction", label: "admin.bids.col.auctionDate", render: (r) => <When value={r.lot?.auctionDate} /> },
   {
     id: "maxBid",
@@ -283,7 +287,11 @@ const buyNowColumns: Column<AdminBuyNow>[] = [
     label: "admin.bids.col.lot",
     render: (r) => <LotCell lot={r.lot} platform={r.platform} lotNumber={r.lotNumber} />,
   },
-  { id: "customer", label: "admin.money.col.customer", render: (r) => <CustomerLink userId={r.userId} /> },
+  {
+    id: "customer",
+    label: "admin.money.col.customer",
+    render: (r) => <CustomerLink userId={r.userId} customer={r.customer} />,
+  },
   {
     id: "price",
     label: "admin.buyNow.col.price",

@@ -34,7 +34,7 @@ const columns: Column<AdminBill>[] = [
   {
     id: "customer",
     label: "admin.money.col.customer",
-    render: (b) => <CustomerLink userId={b.userId} />,
+    render: (b) => <CustomerLink userId={b.userId} customer={b.customer} />,
   },
   {
     id: "total",

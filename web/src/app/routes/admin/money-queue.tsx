@@ -74,7 +74,7 @@ function columns(kind: MoneyKind): Column<MoneyRequest>[] {
     {
       id: "customer",
       label: "admin.money.col.customer",
-      render: (r) => <CustomerLink userId={r.userId} />,
+      render: (r) => <CustomerLink userId={r.userId} customer={r.customer} />,
     },
     { id: "reference", label: "admin.money.col.reference", render: (r) => <Numeric>{r.reference}</Numeric> },
     {

@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { apiClient } from "@/lib/api-client";
 import type { MoneyValue } from "../components/money";
 import { listQuery, type SortOrder } from "../hooks/use-list-params";
+import type { CustomerSummary } from "./admin-customers";
 
 export type LotSummary = {
   id: string;
@@ -22,6 +23,8 @@ export type BidStatus = "pending" | "approved" | "rejected" | "cancelled" | "out
 export type AdminBid = {
   id: string;
   userId: string;
+  /** Who it is from (null only if the account is gone). */
+  customer: CustomerSummary | null;
   platform: string;
   lotNumber: string;
   status: BidStatus;
@@ -40,6 +43,8 @@ export type BuyNowStatus = "pending" | "approved" | "rejected";
 export type AdminBuyNow = {
   id: string;
   userId: string;
+  /** Who it is from (null only if the account is gone). */
+  customer: CustomerSummary | null;
   platform: string;
   lotNumber: string;
   status: BuyNowStatus;

@@ -4,11 +4,14 @@ import { apiClient } from "@/lib/api-client";
 import type { MoneyValue } from "../components/money";
 import { listQuery, type SortOrder } from "../hooks/use-list-params";
 import type { ListPage, LotSummary } from "./admin-bids";
+import type { CustomerSummary } from "./admin-customers";
 
 export type BillStage = "win" | "departure" | "arrival";
 export type AdminBill = {
   id: string;
   userId: string;
+  /** Who it is from (null only if the account is gone). */
+  customer: CustomerSummary | null;
   purchaseId: string;
   stage: BillStage;
   status: "issued" | "paid";

@@ -5,6 +5,9 @@ import { apiClient } from "@/lib/api-client";
 import { listQuery, type SortOrder } from "../hooks/use-list-params";
 import type { ListPage } from "./admin-bids";
 
+/** The customer named on each row of the admin queues (deposits, withdrawals, bid and buy-now requests, bills). */
+export type CustomerSummary = { id: string; name: string; surname: string; email: string };
+
 export type CustomerRole = "customer" | "vip" | "admin";
 export type AdminCustomer = {
   id: string;

@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { apiClient } from "@/lib/api-client";
 import type { MoneyValue } from "../components/money";
 import { listQuery, type SortOrder } from "../hooks/use-list-params";
+import type { CustomerSummary } from "./admin-customers";
 
 export type MoneyKind = "deposits" | "withdrawals";
 export type MoneyStatus = "pending" | "completed" | "rejected";
@@ -11,6 +12,8 @@ export type MoneyStatus = "pending" | "completed" | "rejected";
 export type MoneyRequest = {
   id: string;
   userId: string;
+  /** Who it is from (null only if the account is gone). */
+  customer: CustomerSummary | null;
   amount: MoneyValue;
   method: string;
   reference: string;
