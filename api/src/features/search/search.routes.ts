@@ -2,9 +2,9 @@
 // parameters; a VIN or lot number in lotVin finds that lot; phrase text in keyword goes through the phrase parser
 // (confidence above 0.5 turns it into make/model filters, the rest stays keywords); per-client cooldowns per action.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { toNormalisedLot } from "@app/shared/catalogue/normalised-lot";
+import { toNormalisedLot, type NormalisableLot } from "@app/shared/catalogue/normalised-lot";
 import { searchQuerySchema, type SearchQuery } from "@app/shared/search/search-query.schemas";
-import { choosePlan, searchPage, totalOf, whereClause, type LotFilters } from "./search.repository.ts";
+import { choosePlan, searchPage, totalOf, whereClause, type LotFilters, type SearchRow } from "./search.repository.ts";
 import { applyPhrase } from "./phrase-filters.ts";
 import { cacheTotal, readCachedTotal } from "./search-total-cache.ts";
 
@@ -113,10 +113,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     // The narrow plan counted the matches; the broad one runs only past the exact limit (by the planner's estimate).
     const count = cached ?? totalOf(page.matches ?? Infinity);
     if (!cached && !lookup) void cacheTotal(app, filters, count);
-    const items = page.rows.map((row) => {
-      const { originalData: _omitted, ...lot } = toNormalisedLot({ ...row, originalData: null }, now);
-      return lot;
-    });
+    // The rows carry no originalData, so the items' originalData is undefined and JSON leaves it out: no copies of
+    // ~100-field objects per lot to drop it (a search page normalises up to 96 lots).
+    const items = page.rows.map((row) =>
+      toNormalisedLot(row as SearchRow & Pick<NormalisableLot, "originalData">, now),
+    );
     return {
       success: true,
       items,
