@@ -15,6 +15,7 @@ const HAND_WRITTEN = [
   'constraint "Account".Account_balance_frozen_check CHECK ((("frozenCents" >= 0) AND ("frozenCents" <= "balanceCents")))',
   'index OutboxEvent.OutboxEvent_unpublished_idx CREATE INDEX "OutboxEvent_unpublished_idx" ON public."OutboxEvent" USING btree ("createdAt") WHERE ("publishedAt" IS NULL)',
   "trigger OutboxEvent.OutboxEvent_notify",
+  'index OutboxEvent.OutboxEvent_unhandled_idx CREATE INDEX "OutboxEvent_unhandled_idx" ON public."OutboxEvent" USING btree ("publishedAt") WHERE (("handledAt" IS NULL) AND ("publishedAt" IS NOT NULL))',
   `index Lot.Lot_search_document_idx CREATE INDEX "Lot_search_document_idx" ON public."Lot" USING gin (to_tsvector('simple'::regconfig, (((((((((((COALESCE(title, ''::character varying))::text || ' '::text) || (COALESCE(make, ''::character varying))::text) || ' '::text) || (COALESCE(model, ''::character varying))::text) || ' '::text) || (COALESCE("trim", ''::character varying))::text) || ' '::text) || (COALESCE("primaryDamage", ''::character varying))::text) || ' '::text) || (COALESCE(location, ''::character varying))::text)))`,
   'constraint "Bid".Bid_amounts_check CHECK ((("maxBidCents" > 0) AND ("holdCents" >= 0)))',
   'constraint "Deposit".Deposit_amount_check CHECK (("amountCents" > 0))',

@@ -97,6 +97,11 @@ describe("event flow", () => {
       expect(text).toContain("64951306");
       expect(await iso.db.emailDelivery.count({ where: { messageId: messageIdOf(eventId) } })).toBe(1);
       expect(await iso.db.processedEvent.count({ where: { eventId } })).toBe(1);
+      // Every handler done: stamped, so the relay's redelivery sweep leaves it alone.
+      const row = await waitFor(() =>
+        iso.db.outboxEvent.findFirst({ where: { id: eventId, handledAt: { not: null } } }),
+      );
+      expect(row.redeliveries).toBe(0);
     } finally {
       await running.relay.stop();
     }

@@ -28,5 +28,8 @@ export async function processDomainEvent(job: JobLike, deps: WorkerDeps): Promis
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1)
     throw new AggregateError(errors, `${errors.length} handlers failed for ${event.type} ${event.id}`);
+  // Every handler is done: the relay will not send this event again (outbox-relay.ts, redelivery).
+  await deps.db.$executeRaw`
+    UPDATE "OutboxEvent" SET "handledAt" = now() WHERE "id" = ${event.id}::uuid AND "handledAt" IS NULL`;
   return outcomes;
 }

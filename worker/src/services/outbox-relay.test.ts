@@ -10,7 +10,7 @@ import { createProducerConnection, waitUntilReady } from "../redis.ts";
 import { createTcpProxy } from "../testing/tcp-proxy.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../testing/isolated-database.ts";
 import { sleep, waitFor } from "../testing/wait-for.ts";
-import { createOutboxRelay, type OutboxRelay } from "./outbox-relay.ts";
+import { MAX_REDELIVERIES, createOutboxRelay, type OutboxRelay } from "./outbox-relay.ts";
 
 const prefix = bullPrefix(`${inject("redisPrefix")}relay:`);
 let iso: IsolatedDatabase;
@@ -74,6 +74,30 @@ describe("outbox relay", () => {
     await relay.relayOnce();
     expect(await iso.db.outboxEvent.findUnique({ where: { id: eventId } })).toBeNull();
     expect(await queue.getJob(eventId)).toBeUndefined();
+  });
+
+  it("sends again an event whose job Redis lost before it was handled, a bounded number of times", async () => {
+    const relay = relayWith(queue, { redeliverAfterMs: 5 * 60_000 });
+    const lost = await contactEvent();
+    const handled = await contactEvent();
+    await relay.relayOnce();
+    await (await queue.getJob(lost))!.remove(); // Redis crashed before writing it to disk
+    await iso.db.outboxEvent.update({ where: { id: handled }, data: { handledAt: new Date() } });
+    const aged = new Date(Date.now() - 10 * 60_000); // past the 5 minutes; nothing else in this file is that old
+    await iso.db.outboxEvent.updateMany({ where: { id: { in: [lost, handled] } }, data: { publishedAt: aged } });
+
+    expect(await relay.redeliverUnhandled()).toBe(1);
+    await relay.relayOnce();
+    expect((await queue.getJob(lost))?.data.id).toBe(lost); // enqueued again, same jobId
+    expect(await iso.db.outboxEvent.findUniqueOrThrow({ where: { id: lost } })).toMatchObject({ redeliveries: 1 });
+    expect(await iso.db.outboxEvent.findUniqueOrThrow({ where: { id: handled } })).toMatchObject({ redeliveries: 0 });
+    // Only events published long enough ago, and each at most MAX_REDELIVERIES times.
+    expect(await relay.redeliverUnhandled()).toBe(0);
+    await iso.db.outboxEvent.update({
+      where: { id: lost },
+      data: { publishedAt: aged, redeliveries: MAX_REDELIVERIES },
+    });
+    expect(await relay.redeliverUnhandled()).toBe(0);
   });
 
   it("publishes a committed event as a job named after its type with jobId = event id, woken by pg_notify", async () => {

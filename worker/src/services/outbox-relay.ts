@@ -8,6 +8,12 @@
 // row later: BullMQ ignores the same jobId while the job exists, and consumers dedupe on the event id
 // (ProcessedEvent) for when it no longer does. Several relays may run at once: FOR UPDATE SKIP LOCKED gives
 // each a disjoint batch.
+//
+// Redelivery: Redis may lose a job it had accepted (a crash with appendfsync everysec loses up to a second), and the
+// row is marked published by then. The worker stamps "handledAt" once every handler of an event is done; events
+// published longer than `redeliverAfterMs` ago and still unhandled are made unpublished again (at most
+// MAX_REDELIVERIES times each), so the next round enqueues them again. An event whose job still exists (queued
+// behind a backlog, waiting for a retry, failed for good) costs a no-op add: BullMQ ignores the same jobId.
 import type { Queue } from "bullmq";
 import pg from "pg";
 import type { Db } from "@app/db/client";
@@ -25,7 +31,12 @@ export type OutboxRelay = {
   start(): Promise<void>;
   /** Stops listening and polling and waits for a round in progress. */
   stop(): Promise<void>;
+  /** Makes published events unhandled for longer than redeliverAfterMs unpublished again; returns how many. */
+  redeliverUnhandled(): Promise<number>;
 };
+
+/** Each event is sent again at most this many times for want of handledAt (then it needs an operator). */
+export const MAX_REDELIVERIES = 5;
 
 export type OutboxRelayOptions = {
   db: Db;
@@ -38,6 +49,8 @@ export type OutboxRelayOptions = {
   logger?: Logger;
   /** Upper bound on one enqueue, so a hung Redis cannot hold the claimed rows' locks for long. */
   enqueueTimeoutMs?: number;
+  /** Published this long ago and still not handled: sent again (default 5 minutes; checked every minute). */
+  redeliverAfterMs?: number;
 };
 
 type ClaimedRow = { id: string; type: string; payload: unknown; createdAt: Date | string };
@@ -52,6 +65,26 @@ export function createOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   let reconnectTimer: NodeJS.Timeout | null = null;
   let listener: pg.Client | null = null;
   let reconnectDelayMs = 500;
+  let redeliverTimer: NodeJS.Timeout | null = null;
+  const redeliverAfterMs = opts.redeliverAfterMs ?? 5 * 60_000;
+
+  async function redeliverUnhandled(): Promise<number> {
+    const since = new Date(Date.now() - redeliverAfterMs);
+    const rows = await opts.db.$queryRaw<{ id: string }[]>`
+      UPDATE "OutboxEvent" SET "publishedAt" = NULL, "redeliveries" = "redeliveries" + 1
+      WHERE "id" IN (
+        SELECT "id" FROM "OutboxEvent"
+        WHERE "handledAt" IS NULL AND "publishedAt" IS NOT NULL AND "publishedAt" < ${since}
+          AND "redeliveries" < ${MAX_REDELIVERIES}
+        ORDER BY "publishedAt" LIMIT 500 FOR UPDATE SKIP LOCKED
+      )
+      RETURNING "id"`;
+    if (rows.length) {
+      log.warn({ events: rows.length }, "outbox: published events never handled (lost by Redis?); sending again");
+      wake();
+    }
+    return rows.length;
+  }
 
   async function relayOnce(): Promise<RelayResult> {
     // Getting the queue waits briefly for a reconnecting Redis; if it is away, the claimed rows record why.
@@ -175,18 +208,26 @@ export function createOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
 
   return {
     relayOnce,
+    redeliverUnhandled,
     async start() {
       if (!stopped) return;
       stopped = false;
       pollTimer = setInterval(wake, opts.pollMs);
+      redeliverTimer = setInterval(
+        () => {
+          redeliverUnhandled().catch((e: unknown) => log.warn({ err: e }, "outbox: redelivery sweep failed"));
+        },
+        Math.min(60_000, redeliverAfterMs),
+      );
       await listen();
       wake();
     },
     async stop() {
       stopped = true;
       if (pollTimer) clearInterval(pollTimer);
+      if (redeliverTimer) clearInterval(redeliverTimer);
       if (reconnectTimer) clearTimeout(reconnectTimer);
-      pollTimer = reconnectTimer = null;
+      pollTimer = reconnectTimer = redeliverTimer = null;
       const client = listener;
       listener = null;
       if (client) {
