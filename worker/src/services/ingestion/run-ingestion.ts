@@ -101,6 +101,11 @@ export async function runIngestion(
   const claim = await claimRun(db, sourceId, new Date());
   if (claim.busy) return { status: "busy", runId: claim.run.id };
   const run = claim.run;
+  /**
+   * The batch being written. The next batch's pages are read and normalised meanwhile (JavaScript and PostgreSQL on
+   * the two cores at once); one batch is written at a time, in page order, so progress stays in order.
+   */
+  let writing: Promise<void> = Promise.resolve();
   try {
     const counts = {
       seen: run.seen,
@@ -146,7 +151,17 @@ export async function runIngestion(
      * never passes an unwritten page, so a crash in between re-reads those pages and counts them once.
      */
     let pending = { records: [] as LotRecord[], seen: 0, pages: 0, lastPage: 0, bad: [] as RunError[] };
+    const startFlush = async () => {
+      await writing;
+      const next = write();
+      next.catch(() => {}); // observed when awaited: by the next flush, a page failure or the end of the run
+      writing = next;
+    };
     const flush = async () => {
+      await startFlush();
+      await writing;
+    };
+    const write = async () => {
       if (!pending.pages) return;
       const batch = pending;
       pending = { records: [], seen: 0, pages: 0, lastPage: 0, bad: [] };
@@ -211,7 +226,7 @@ export async function runIngestion(
       pending.records.push(...fetched.records);
       pending.pages++;
       pending.lastPage = page;
-      if (pending.records.length >= writeBatchLots) await flush();
+      if (pending.records.length >= writeBatchLots) await startFlush();
     }
     await flush();
 
@@ -238,6 +253,7 @@ export async function runIngestion(
     logger[status === "failed" ? "warn" : "info"]({ sourceId, runId: run.id, summary }, `ingestion: run ${status}`);
     return { status, runId: run.id, summary, resumed: claim.resumed };
   } catch (err) {
+    await writing.catch(() => {}); // never return while a batch is still being written
     // A run stopped by its job's signal (the worker shutting down) stays running and is resumed; any other error
     // (an unreadable folder, PostgreSQL gone) ends it as failed, so the next attempt starts a run at once instead
     // of finding this one "in progress" until its lease runs out.
