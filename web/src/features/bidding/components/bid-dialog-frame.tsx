@@ -71,7 +71,7 @@ export function BidDialogFrame({
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={busy}>
-                  <FormattedMessage id="dashboard.common.cancel" />
+                  <FormattedMessage id="bidding.common.cancel" />
                 </Button>
               </Dialog.ActionTrigger>
               <Button type="submit" form={`${testId}-form`} colorPalette="accent" loading={busy}>
@@ -79,7 +79,7 @@ export function BidDialogFrame({
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "dashboard.common.close" })} />
+              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "bidding.common.close" })} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
