@@ -61,6 +61,9 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // Chakra's config helpers only return their argument. Said so, the bundler drops Chakra's default theme (every
+    // recipe) from the entry even though lazy chunks import single recipes from the same module (chakra-preset.ts).
+    rolldownOptions: { treeshake: { manualPureFunctions: ["defineConfig", "defineRecipe", "defineSlotRecipe"] } },
   },
   test: {
     environment: "jsdom",

@@ -2,26 +2,24 @@
 // component's recipe (about 120 KB of the first page's JavaScript before gzip, date pickers and colour pickers
 // included) because the system is built when the app starts; this is the same preset with only the recipes a
 // marketplace's pages use. Using a component whose recipe is missing here renders it unstyled: add its recipe below.
+//
+// Components that only lazily loaded pages and panels show (dialog, drawer, menu, popover, table, accordion, tag,
+// toast, ...) are not in the system either: their code passes the recipe where it renders them
+// (`<Dialog.Root recipe={dialogSlotRecipe}>`, imported from "@chakra-ui/react/theme"), so the recipe travels with
+// that page's chunk instead of the first page's.
 import { defineConfig } from "@chakra-ui/react";
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -30,21 +28,14 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  radioGroupSlotRecipe,
   radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  tagSlotRecipe,
   textStyles,
   textareaRecipe,
-  toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
 
@@ -81,26 +72,13 @@ export const chakraPreset = defineConfig({
     // and swatch, combobox, command, date input and picker, editable, empty state, file upload, floating panel, hover
     // card, kbd, listbox, mark, marquee, number input, PIN input, progress (bar and circle), QR code, radio card,
     // rating, scroll area, segment group, select, skip-nav link, slider, splitter, stat, status, steps, switch, tabs,
-    // tags input, timeline, tooltip, tree view.
+    // tags input, timeline, tooltip, tree view. Passed where they render (above): accordion, avatar, collapsible,
+    // data list, dialog, drawer, fieldset, list, menu, popover, radio group, table, tag, toast.
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      table: tableSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,4 +1,5 @@
 import { Alert, Button, chakra, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { dataListSlotRecipe } from "@chakra-ui/react/theme";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -28,7 +29,7 @@ function TransferInstructions({ answer }: { answer: DepositAnswer }) {
       <Heading as="h3" size="sm">
         <FormattedMessage id="dashboard.deposit.instructionsTitle" />
       </Heading>
-      <DataList.Root orientation="horizontal" size="sm">
+      <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm">
         <DataList.Item>
           <DataList.ItemLabel>
             <FormattedMessage id="dashboard.deposit.amountLabel" />

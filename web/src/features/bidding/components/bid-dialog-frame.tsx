@@ -1,4 +1,5 @@
 import { Alert, Button, chakra, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
@@ -30,6 +31,7 @@ export function BidDialogFrame({
   const intl = useIntl();
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       placement="center"

@@ -1,4 +1,5 @@
 import { DataList, Skeleton, Text } from "@chakra-ui/react";
+import { dataListSlotRecipe } from "@chakra-ui/react/theme";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { Countdown } from "@/features/lots/components/countdown";
 import { Money } from "@/features/dashboard/components/money";
@@ -30,7 +31,7 @@ export function BidFacts({
   landed,
 }: BidFactsProps) {
   return (
-    <DataList.Root orientation="horizontal" size="sm" gap="3" data-testid="bid-facts">
+    <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm" gap="3" data-testid="bid-facts">
       <DataList.Item>
         <DataList.ItemLabel>
           <FormattedMessage id="bidding.facts.biddingPower" />

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Collapsible, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { collapsibleSlotRecipe } from "@chakra-ui/react/theme";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
@@ -53,7 +54,7 @@ function BillCard({ bill, onPay }: { bill: Bill; onPay: (bill: Bill) => void }) 
           </Text>
         </Stack>
       </Stack>
-      <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+      <Collapsible.Root recipe={collapsibleSlotRecipe} open={open} onOpenChange={(e) => setOpen(e.open)}>
         <HStack justify="space-between" flexWrap="wrap" gap="3">
           <Collapsible.Trigger asChild>
             <Button variant="ghost" size="sm" px="2">
