@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { TextField } from "@/components/ui/text-field";
 import { newIdempotencyKey } from "@/features/bidding/api/idempotency-key";
 import { actionErrorText } from "@/features/dashboard/api/error-text";
-import { Money } from "@/features/dashboard/components/money";
+import { Money } from "@/components/ui/money";
 import type { MessageId } from "@/i18n/message-ids";
 import { createDeposit, type DepositAnswer } from "../api/account-calls";
 import { accountKeys } from "../hooks/account-queries";
@@ -35,7 +35,7 @@ function TransferInstructions({ answer }: { answer: DepositAnswer }) {
             <FormattedMessage id="dashboard.deposit.amountLabel" />
           </DataList.ItemLabel>
           <DataList.ItemValue fontWeight="semibold">
-            <Money value={answer.deposit.amount} />
+            <Money exact value={answer.deposit.amount} />
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

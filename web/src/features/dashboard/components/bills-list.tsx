@@ -17,7 +17,7 @@ import { BillLines } from "./bill-lines";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ListSkeleton, LoadError } from "./list-states";
 import { LotLine } from "./lot-line";
-import { Money } from "./money";
+import { Money } from "@/components/ui/money";
 
 export const STAGE_LABELS: Record<BillStage, MessageId> = {
   win: "dashboard.bills.stage.win",
@@ -37,7 +37,7 @@ function BillCard({ bill, onPay }: { bill: Bill; onPay: (bill: Bill) => void }) 
             <FormattedMessage id={bill.status === "paid" ? "dashboard.bills.paid" : "dashboard.bills.due"} />
           </Badge>
           <Text fontSize="xl" fontWeight="bold">
-            <Money value={bill.total} />
+            <Money exact value={bill.total} />
           </Text>
           <Text fontSize="xs" color="fg.muted">
             {bill.paidAt ? (
@@ -140,7 +140,7 @@ export function BillsList() {
           <FormattedMessage
             id="dashboard.bills.confirmBody"
             values={{
-              amount: <Money value={paying.bill.total} />,
+              amount: <Money exact value={paying.bill.total} />,
               stage: intl.formatMessage({ id: STAGE_LABELS[paying.bill.stage] }),
             }}
           />
