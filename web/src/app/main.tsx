@@ -1,6 +1,6 @@
 // Bundled variable Inter (latin and latin-ext cover Lithuanian); never a font CDN.
 import "@fontsource-variable/inter/wght.css";
-import { startTransition, StrictMode } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { getLocale, loadMessages } from "@/lib/intl";
@@ -21,16 +21,12 @@ whenIdle(() => void referenceCache().preload());
 const router = createBrowserRouter(routes);
 const root = createRoot(document.getElementById("root")!);
 
-// A transition: React renders the first page in slices and lets the browser handle input in between, instead of
-// one long task (Lighthouse's total blocking time).
 void loadMessages(locale).then((messages) => {
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProvider locale={locale} messages={messages}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+  root.render(
+    <StrictMode>
+      <AppProvider locale={locale} messages={messages}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
 });
