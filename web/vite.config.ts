@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from "node:url";
+import { parse } from "@formatjs/icu-messageformat-parser";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type ProxyOptions } from "vite";
+import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 
 // The API (Fastify) serves both `/api` and the static reference data under `/json`; in production it also serves
 // web/dist, so the SPA always talks to its own origin and cookies need no CORS.
@@ -18,10 +19,39 @@ const proxy: Record<string, ProxyOptions> = {
   "/json": { target: apiTarget },
 };
 
+/**
+ * Production builds only: the UI texts (src/i18n/*.json) ship already parsed into ICU message trees, which react-intl
+ * formats as they are, so the ICU parser (about 8 KB of gzip JS) stays out of the first page and no text is parsed
+ * in the visitor's browser. A text that is not valid ICU fails the build. Dev and tests keep the plain strings.
+ */
+function precompiledTexts(): Plugin {
+  return {
+    name: "precompiled-texts",
+    apply: "build",
+    enforce: "pre",
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: "@formatjs/icu-messageformat-parser/no-parser.js",
+          },
+        ],
+      },
+    }),
+    transform(code, id) {
+      if (!/\/src\/i18n\/[^/]+\.json$/.test(id)) return null;
+      const texts = JSON.parse(code) as Record<string, string>;
+      const trees = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text)]));
+      return { code: JSON.stringify(trees), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   // Explicit root so `vite build` and the vitest `web` project behave the same from any working directory.
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompiledTexts()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -31,6 +61,9 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // Chakra's config helpers only return their argument. Said so, the bundler drops Chakra's default theme (every
+    // recipe) from the entry even though lazy chunks import single recipes from the same module (chakra-preset.ts).
+    rolldownOptions: { treeshake: { manualPureFunctions: ["defineConfig", "defineRecipe", "defineSlotRecipe"] } },
   },
   test: {
     environment: "jsdom",

@@ -1,7 +1,8 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
+import { loadedTexts, subscribeTexts } from "@/i18n/area-texts";
 import type { MessageId } from "@/i18n/message-ids";
 import { defaultLocale, type Locale, type Messages } from "@/lib/intl";
 import { createQueryClient } from "@/lib/query-client";
@@ -18,16 +19,13 @@ export interface AppProviderProps {
 /** Everything a page needs around it: the one jotai store, the request cache, texts for the locale, the theme. */
 export function AppProvider({ locale, messages, queryClient, children }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // The start-up texts plus every area's loaded so far (a lazy page brings its own: i18n/area-texts.ts).
+  const areaTexts = useSyncExternalStore(subscribeTexts, () => loadedTexts(locale));
+  const allTexts = useMemo(() => ({ ...messages, ...areaTexts }) as Record<MessageId, string>, [messages, areaTexts]);
   return (
     <StoreProvider store={store}>
       <QueryClientProvider client={client}>
-        {/* The start-up texts; content pages add theirs beneath (components/layouts/content-messages.tsx). */}
-        <IntlProvider
-          locale={locale}
-          defaultLocale={defaultLocale}
-          messages={messages as Record<MessageId, string>}
-          timeZone="Europe/Vilnius"
-        >
+        <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={allTexts} timeZone="Europe/Vilnius">
           <ChakraProvider value={system}>{children}</ChakraProvider>
         </IntlProvider>
       </QueryClientProvider>

@@ -1,30 +1,41 @@
 // Route table (spec section 2). `/` and the public layout ship in the entry chunk; every other page, and the auth,
-// dashboard and admin layouts, load on demand so the home page stays small.
+// dashboard and admin layouts, load on demand so the home page stays small, each with its area's texts.
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { PublicLayout } from "@/components/layouts/public-layout";
 import { RootLayout } from "@/components/layouts/root-layout";
 import { RouteError } from "@/components/layouts/route-error";
+import { withTexts, type TextArea } from "@/i18n/area-texts";
 import { HomeRoute } from "./routes/home";
 
-/** Adapts a module's named component export to react-router's `lazy` (which expects `Component`). */
-function lazyRoute<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject["lazy"] {
-  return async () => ({ Component: (await load())[name] });
+/**
+ * Adapts a module's named component export to react-router's `lazy` (which expects `Component`); the page renders
+ * once the texts of the areas it shows are loaded too.
+ */
+function lazyRoute<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  texts: readonly TextArea[] = [],
+): RouteObject["lazy"] {
+  const loadWithTexts = withTexts(texts, load);
+  return async () => ({ Component: (await loadWithTexts())[name] });
 }
 
 const content = {
-  howItWorks: lazyRoute(() => import("./routes/content/how-it-works"), "HowItWorksRoute"),
-  tips: lazyRoute(() => import("./routes/content/tips"), "TipsRoute"),
-  faq: lazyRoute(() => import("./routes/content/faq"), "FaqRoute"),
-  contact: lazyRoute(() => import("./routes/content/contact"), "ContactRoute"),
-  calculator: lazyRoute(() => import("./routes/content/calculator"), "CalculatorRoute"),
-  deposit: lazyRoute(() => import("./routes/content/deposit"), "DepositRoute"),
-  logistics: lazyRoute(() => import("./routes/content/logistics"), "LogisticsRoute"),
-  customs: lazyRoute(() => import("./routes/content/customs"), "CustomsRoute"),
-  terms: lazyRoute(() => import("./routes/content/terms"), "TermsRoute"),
-  privacy: lazyRoute(() => import("./routes/content/privacy"), "PrivacyRoute"),
+  howItWorks: lazyRoute(() => import("./routes/content/how-it-works"), "HowItWorksRoute", ["content"]),
+  tips: lazyRoute(() => import("./routes/content/tips"), "TipsRoute", ["content"]),
+  faq: lazyRoute(() => import("./routes/content/faq"), "FaqRoute", ["content"]),
+  contact: lazyRoute(() => import("./routes/content/contact"), "ContactRoute", ["content"]),
+  calculator: lazyRoute(() => import("./routes/content/calculator"), "CalculatorRoute", ["calculator"]),
+  deposit: lazyRoute(() => import("./routes/content/deposit"), "DepositRoute", ["content"]),
+  logistics: lazyRoute(() => import("./routes/content/logistics"), "LogisticsRoute", ["content"]),
+  customs: lazyRoute(() => import("./routes/content/customs"), "CustomsRoute", ["content"]),
+  terms: lazyRoute(() => import("./routes/content/terms"), "TermsRoute", ["content"]),
+  privacy: lazyRoute(() => import("./routes/content/privacy"), "PrivacyRoute", ["content"]),
 };
 
+// The dashboard's pages show the bell, and bids placed again from "my bids" open the bidding dialogs.
+const dashboardTexts: readonly TextArea[] = ["dashboard", "bidding", "notifications"];
 const dashboardPages = () => import("./routes/dashboard/empty-pages");
 const resetPages = () => import("./routes/auth/reset-password");
 const adminPages = {
@@ -61,8 +72,11 @@ export const routes: RouteObject[] = [
           { path: "customs", lazy: content.customs },
           { path: "terms", lazy: content.terms },
           { path: "privacy", lazy: content.privacy },
-          { path: "search", lazy: lazyRoute(() => import("./routes/search"), "SearchRoute") },
-          { path: "lots/:platform/:lotNumber", lazy: lazyRoute(() => import("./routes/lot"), "LotRoute") },
+          { path: "search", lazy: lazyRoute(() => import("./routes/search"), "SearchRoute", ["search", "lotCard"]) },
+          {
+            path: "lots/:platform/:lotNumber",
+            lazy: lazyRoute(() => import("./routes/lot"), "LotRoute", ["lot", "calculator"]),
+          },
           { path: "*", lazy: lazyRoute(() => import("./routes/not-found"), "NotFoundRoute") },
         ],
       },
@@ -77,7 +91,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "dashboard",
-        lazy: lazyRoute(() => import("@/components/layouts/dashboard-layout"), "DashboardLayout"),
+        lazy: lazyRoute(() => import("@/components/layouts/dashboard-layout"), "DashboardLayout", dashboardTexts),
         children: [
           { index: true, lazy: lazyRoute(() => import("./routes/dashboard/overview"), "DashboardOverviewRoute") },
           { path: "watchlist", lazy: lazyRoute(dashboardPages, "WatchlistRoute") },
@@ -91,9 +105,9 @@ export const routes: RouteObject[] = [
       {
         path: "admin",
         children: [
-          { path: "login", lazy: lazyRoute(() => import("./routes/admin/login"), "AdminLoginRoute") },
+          { path: "login", lazy: lazyRoute(() => import("./routes/admin/login"), "AdminLoginRoute", ["admin"]) },
           {
-            lazy: lazyRoute(() => import("@/components/layouts/admin-layout"), "AdminLayout"),
+            lazy: lazyRoute(() => import("@/components/layouts/admin-layout"), "AdminLayout", ["admin"]),
             children: [
               { index: true, lazy: lazyRoute(() => import("./routes/admin/overview"), "AdminOverviewRoute") },
               { path: "deposits", lazy: lazyRoute(adminPages.money, "AdminDepositsRoute") },

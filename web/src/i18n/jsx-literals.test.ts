@@ -4,7 +4,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import contentEn from "./content.en.json";
 import en from "./messages-en";
 
 const SRC = path.resolve(__dirname, "..");
@@ -28,7 +27,7 @@ function sourceFiles(dir: string): string[] {
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 /** A prop holding a message id (e.g. title="auth.login.title") is translated by the component it goes to. */
-const isMessageId = (text: string) => text in en || text in contentEn;
+const isMessageId = (text: string) => text in en;
 
 export function literalTexts(file: string, code: string): string[] {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);

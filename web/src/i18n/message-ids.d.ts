@@ -1,14 +1,14 @@
 // Types every message id used with react-intl against the English files, so a typo or a removed message fails the
-// typecheck (messages.test.ts keeps the Lithuanian ids equal to the English ones). The content pages' texts load
-// with those pages (content-messages.ts), so they are ids too but not part of the start-up set.
-import type content from "./content.en.json";
-import type en from "./messages-en";
+// typecheck (messages.test.ts keeps the Lithuanian ids equal to the English ones). Only the shell's texts (en.json)
+// load at start; each area's texts load with its pages (area-texts.ts), but all of them are ids.
+import type shell from "./en.json";
+import type all from "./messages-en";
 import type { Locale } from "@/lib/intl";
 
 declare global {
   namespace FormatjsIntl {
     interface Message {
-      ids: keyof typeof en | keyof typeof content;
+      ids: keyof typeof all;
     }
     interface IntlConfig {
       locale: Locale;
@@ -17,6 +17,6 @@ declare global {
 }
 
 /** Any UI text. */
-export type MessageId = keyof typeof en | keyof typeof content;
-/** A text of the set every page loads at start (messages-en.ts). */
-export type StartupMessageId = keyof typeof en;
+export type MessageId = keyof typeof all;
+/** A text of the set every page loads at start (en.json). */
+export type StartupMessageId = keyof typeof shell;

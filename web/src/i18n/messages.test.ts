@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import contentEn from "./content.en.json";
-import contentLt from "./content.lt.json";
 import en from "./messages-en";
 import lt from "./messages-lt";
 
@@ -14,11 +12,8 @@ const SAME_IN_BOTH = new Set<string>([
   "errors.notFound.code",
 ]);
 
-// The start-up texts and the content pages' texts (loaded with those pages) are one catalogue per language.
-const messages = { en: { ...en, ...contentEn }, lt: { ...lt, ...contentLt } } as Record<
-  "en" | "lt",
-  Record<string, string>
->;
+// Every area's texts, the shell's included: one catalogue per language.
+const messages = { en, lt } as Record<"en" | "lt", Record<string, string>>;
 
 /** Text with the ICU arguments removed; a value with no letters left (numbers, symbols) needs no translation. */
 function hasWords(value: string): boolean {

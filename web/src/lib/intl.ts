@@ -9,7 +9,7 @@ export const defaultLocale: Locale = "lt";
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 const ONE_YEAR_SECONDS = 31_536_000;
 
-/** A complete set of UI texts; the Lithuanian texts must have every id the English ones have, or this file fails to typecheck. */
+/** The start-up texts; the Lithuanian file must have every id the English one has, or this file fails to typecheck. */
 export type Messages = Record<StartupMessageId, string>;
 
 export function isLocale(value: unknown): value is Locale {
@@ -42,13 +42,15 @@ export function switchLocale(locale: Locale): void {
   window.location.reload();
 }
 
-// Each locale is its own chunk: a visitor downloads only the texts of the language they read.
+// The shell's texts (header, footer, home, sign-in, shared pieces) load at start, each locale its own chunk: a visitor
+// downloads only the texts of the language they read. Every other area's texts come with its pages
+// (i18n/area-texts.ts).
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  lt: () => import("@/i18n/messages-lt"),
-  en: () => import("@/i18n/messages-en"),
+  lt: () => import("@/i18n/lt.json"),
+  en: () => import("@/i18n/en.json"),
 };
 
-/** Spec section 2: layout texts fall back to Lithuanian, so a text missing in English still shows. */
+/** The start-up texts. Spec section 2: layout texts fall back to Lithuanian, so one missing in English still shows. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === defaultLocale) return (await loaders[locale]()).default;
   const [own, fallback] = await Promise.all([loaders[locale](), loaders[defaultLocale]()]);

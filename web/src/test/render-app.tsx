@@ -4,7 +4,7 @@ import { afterEach, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppProvider } from "@/app/provider";
 import { routes } from "@/app/router";
-import { loadMessages, type Locale } from "@/lib/intl";
+import { loadMessages, localeCookie, type Locale } from "@/lib/intl";
 import { authAtom, store, type SessionUser } from "@/lib/store";
 
 afterEach(() => {
@@ -51,6 +51,8 @@ export async function renderApp(path: string, locale: Locale = "lt", user: Sessi
   stubApi(user);
   // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
   vi.stubGlobal("scrollTo", () => {});
+  // The pages load their texts in the locale of the cookie, as in the browser.
+  document.cookie = localeCookie(locale);
   const messages = await loadMessages(locale);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

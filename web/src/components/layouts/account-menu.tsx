@@ -1,4 +1,5 @@
 import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from "@chakra-ui/react";
+import { avatarSlotRecipe, menuSlotRecipe } from "@chakra-ui/react/theme";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
 import { ChevronDownIcon, LogOutIcon } from "@/components/ui/icons";
@@ -12,7 +13,7 @@ export function AccountMenu({ user, tone = "default" }: { user: SessionUser; ton
   const logout = useLogout();
   const fullName = `${user.name} ${user.surname}`.trim();
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
+    <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
         <Button
           variant="ghost"
@@ -23,7 +24,7 @@ export function AccountMenu({ user, tone = "default" }: { user: SessionUser; ton
           _hover={{ bg: tone === "onDark" ? "whiteAlpha.200" : "bg.muted" }}
           data-testid="account-menu"
         >
-          <Avatar.Root size="xs" colorPalette="accent" aria-hidden="true">
+          <Avatar.Root recipe={avatarSlotRecipe} size="xs" colorPalette="accent" aria-hidden="true">
             <Avatar.Fallback name={fullName} />
           </Avatar.Root>
           <Text as="span" hideBelow="lg" maxW="10rem" truncate>

@@ -2,6 +2,7 @@
 // accordion and link cards. Pages describe their chapters as data (message ids), so every text stays in the
 // content message files and a page file reads like its outline.
 import { Accordion, Box, Circle, Heading, Link, List, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { accordionSlotRecipe, listSlotRecipe, tableSlotRecipe } from "@chakra-ui/react/theme";
 import { useEffect, useState, type ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
@@ -47,7 +48,7 @@ function Paragraph({ text }: { text: MessageId }) {
 
 function Bullets({ items }: { items: readonly MessageId[] }) {
   return (
-    <List.Root gap="2.5" variant="plain">
+    <List.Root recipe={listSlotRecipe} gap="2.5" variant="plain">
       {items.map((item) => (
         <List.Item key={item} {...bodyText} alignItems="flex-start">
           <List.Indicator asChild color="accent.fg" mt="1.5">
@@ -167,7 +168,7 @@ export function ContentTable({ caption, head, rows }: TableProps) {
 function ContentTableGrid({ caption, head, rows, display }: TableProps & { display?: { base: string; sm: string } }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg" tabIndex={0} display={display}>
-      <Table.Root size="sm" interactive={false}>
+      <Table.Root recipe={tableSlotRecipe} size="sm" interactive={false}>
         <Table.Caption
           captionSide="top"
           textAlign="start"
@@ -243,7 +244,7 @@ function Callout({ tone, title, text }: { tone: "info" | "warning"; title: Messa
 
 function Faq({ items }: { items: readonly { q: MessageId; a: MessageId }[] }) {
   return (
-    <Accordion.Root collapsible multiple variant="enclosed" bg="bg">
+    <Accordion.Root recipe={accordionSlotRecipe} collapsible multiple variant="enclosed" bg="bg">
       {items.map(({ q, a }) => (
         <Accordion.Item key={q} value={q}>
           <Accordion.ItemTrigger py="4" cursor="pointer">

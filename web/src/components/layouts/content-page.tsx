@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { PageTitle } from "@/components/ui/page-title";
 import type { AppIcon } from "@/components/ui/icons";
 import type { MessageId } from "@/i18n/message-ids";
-import { ContentMessages } from "./content-messages";
 import { ChapterView, RelatedPages, TableOfContents, type ContentChapter, type RelatedPage } from "./content-blocks";
 import { ContentValuesContext, RichText } from "./content-rich-text";
 
@@ -90,15 +89,7 @@ function SectionProse({ sections }: { sections: readonly ContentSection[] }) {
 }
 
 /** Shared shape of the informational pages: a page header, then cards, chapters or custom content. */
-export function ContentPage(props: ContentPageProps) {
-  return (
-    <ContentMessages>
-      <ContentPageBody {...props} />
-    </ContentMessages>
-  );
-}
-
-function ContentPageBody({
+export function ContentPage({
   title,
   lead,
   eyebrow,

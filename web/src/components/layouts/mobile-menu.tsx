@@ -1,4 +1,5 @@
 import { Badge, Box, Button, CloseButton, Drawer, Link, Portal, Stack, Text } from "@chakra-ui/react";
+import { drawerSlotRecipe } from "@chakra-ui/react/theme";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { NavLink, Link as RouterLink } from "react-router-dom";
@@ -71,6 +72,7 @@ export function MobileMenu({ open, onOpenChange, mode = "main" }: MobileMenuProp
 
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="end"

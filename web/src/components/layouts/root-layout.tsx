@@ -4,11 +4,14 @@ import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
 import { useSessionCheck } from "@/features/auth/hooks/use-session-check";
 import { authAtom, useAtomValue } from "@/lib/store";
 import { useToasterRequested } from "@/lib/toast";
+import { withTexts } from "@/i18n/area-texts";
 
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 // The live stream and its popups load only for signed-in customers.
-const NotificationsLive = lazy(() =>
-  import("@/features/notifications/components/notifications-live").then((m) => ({ default: m.NotificationsLive })),
+const NotificationsLive = lazy(
+  withTexts(["notifications"], () =>
+    import("@/features/notifications/components/notifications-live").then((m) => ({ default: m.NotificationsLive })),
+  ),
 );
 
 /** A thin bar while a lazily loaded page is on its way, so a click never looks ignored. */

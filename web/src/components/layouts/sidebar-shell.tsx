@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { drawerSlotRecipe } from "@chakra-ui/react/theme";
 import { useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { matchPath, NavLink, Link as RouterLink, useLocation } from "react-router-dom";
@@ -133,6 +134,7 @@ export function SidebarShell({
         mobileMenu(drawerOpen, setDrawerOpen)
       ) : (
         <Drawer.Root
+          recipe={drawerSlotRecipe}
           open={drawerOpen}
           onOpenChange={(details) => setDrawerOpen(details.open)}
           placement="start"

@@ -11,10 +11,13 @@ import { useNavHighlight } from "@/hooks/use-nav-highlight";
 import { authAtom, useAtomValue } from "@/lib/store";
 import { AccountActions } from "./account-actions";
 import { mainNav } from "./nav-items";
+import { withTexts } from "@/i18n/area-texts";
 
 // Guests never download the bell and its panel's popover machinery (floating-ui, focus trap): signed-in only.
-const NotificationBell = lazy(() =>
-  import("@/features/notifications/components/notification-bell").then((m) => ({ default: m.NotificationBell })),
+const NotificationBell = lazy(
+  withTexts(["notifications"], () =>
+    import("@/features/notifications/components/notification-bell").then((m) => ({ default: m.NotificationBell })),
+  ),
 );
 
 // The drawer (and its dialog machinery) is only downloaded when someone opens the menu.

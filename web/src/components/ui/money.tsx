@@ -1,22 +1,21 @@
-import { useIntl, type FormatNumberOptions } from "react-intl";
+import { useIntl } from "react-intl";
+import { formatMoney, type MoneyFormat, type MoneyValue } from "@/lib/money";
 import { Numeric } from "./numeric";
 
-// Spec section 9: USD $, EUR €, GBP £, CAD CA$, AUD A$, no decimals. Intl's narrow symbol gives $ and € in every
-// locale ("12 345 $" in Lithuanian, where the plain symbol would read "USD"), but would turn CA$ and A$ into a bare $.
-const WIDE_SYMBOL = new Set(["CAD", "AUD"]);
+type MoneyProps = MoneyFormat &
+  (
+    | { value: MoneyValue | null | undefined; amount?: never; currency?: never }
+    /** `currency` defaults to EUR, the currency of customers' accounts. */
+    | { amount: number | string; currency?: string; value?: never }
+  );
 
-export function moneyFormatOptions(currency: string): FormatNumberOptions {
-  return {
-    style: "currency",
-    currency,
-    currencyDisplay: WIDE_SYMBOL.has(currency) ? "symbol" : "narrowSymbol",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  };
-}
-
-/** An amount in major units with its currency symbol and tabular digits. */
-export function Money({ amount, currency }: { amount: number; currency: string }) {
+/** An amount with its currency's symbol and tabular digits, as lib/money.ts formats it; a dash when there is none. */
+export function Money(props: MoneyProps) {
   const intl = useIntl();
-  return <Numeric>{intl.formatNumber(amount, moneyFormatOptions(currency))}</Numeric>;
+  const money =
+    props.value === undefined && props.amount !== undefined
+      ? { amount: props.amount, currency: props.currency ?? "EUR" }
+      : props.value;
+  if (!money) return <>—</>;
+  return <Numeric>{formatMoney(intl, money.amount, money.currency, { exact: props.exact })}</Numeric>;
 }

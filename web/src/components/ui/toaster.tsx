@@ -1,6 +1,7 @@
 // Toasts (spec section 9): 4 s for plain and error messages, 2 s for success, loading ones until they are
 // resolved, at most 20 at once. Shown at the top right under the header, clear of the floating contact button.
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from "@chakra-ui/react";
+import { toastSlotRecipe } from "@chakra-ui/react/theme";
 
 export const TOAST_DURATION_MS = { blank: 4_000, error: 4_000, success: 2_000 } as const;
 export const MAX_TOASTS = 20;
@@ -33,7 +34,7 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: "sm" }}>
             {toast.type === "loading" ? <Spinner size="sm" color="accent.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

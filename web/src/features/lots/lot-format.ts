@@ -1,19 +1,6 @@
-// How a lot's numbers and dates read (DESIGN.md): money with the spec's symbols and no decimals, grouped for the
-// locale (lt "12 345 $", en "$12,345"); odometers in the provider's unit; auction dates in the visitor's time zone.
+// How a lot's numbers and dates read (DESIGN.md): odometers in the provider's unit, auction dates in the visitor's
+// time zone (money: lib/money.ts).
 import type { IntlShape } from "react-intl";
-
-/** Spec section 9's symbols where the locale's own differ (narrow "$" would hide which dollar). */
-const SYMBOLS: Record<string, string> = { CAD: "CA$", AUD: "A$" };
-
-export function formatMoney(intl: IntlShape, amount: number, currency = "USD"): string {
-  const symbol = SYMBOLS[currency];
-  const options = { maximumFractionDigits: 0, minimumFractionDigits: 0 } as const;
-  if (symbol) {
-    const number = intl.formatNumber(amount, options);
-    return intl.locale === "lt" ? `${number} ${symbol}` : `${symbol}${number}`;
-  }
-  return intl.formatNumber(amount, { ...options, style: "currency", currency, currencyDisplay: "narrowSymbol" });
-}
 
 /** The reading in the unit the provider uses: miles on US lots, kilometres on European ones; null when unknown. */
 export function formatOdometer(

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProvider } from "@/app/provider";
 import { routes } from "@/app/router";
 import en from "@/i18n/messages-en";
-import { loadMessages } from "@/lib/intl";
+import { loadMessages, localeCookie } from "@/lib/intl";
 
 type Call = { url: string; method: string; body: unknown; headers: Record<string, string> };
 
@@ -66,6 +66,8 @@ function stubApi(answers: Record<string, unknown>) {
 
 async function renderAt(path: string) {
   vi.stubGlobal("scrollTo", () => {});
+  // The pages load their texts in the locale of the cookie, as in the browser.
+  document.cookie = localeCookie("en");
   const messages = await loadMessages("en");
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

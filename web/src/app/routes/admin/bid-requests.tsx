@@ -15,7 +15,9 @@ import { CustomerLink } from "@/features/admin/components/customer-link";
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { ConfirmDialog, type ConfirmRequest } from "@/features/admin/components/confirm-dialog";
 import { LotCell } from "@/features/admin/components/lot-cell";
-import { Money, When, type MoneyValue } from "@/features/admin/components/money";
+import { Money } from "@/components/ui/money";
+import { When } from "@/features/admin/components/when";
+import { formatMoney, type MoneyValue } from "@/lib/money";
 import { StatusFilter } from "@/features/admin/components/status-filter";
 import { useListParams } from "@/features/admin/hooks/use-list-params";
 import type { MessageId } from "@/i18n/message-ids";
@@ -156,7 +158,7 @@ function lotName(r: { lot: AdminBid["lot"]; lotNumber: string }) {
 
 function useMoneyText() {
   const intl = useIntl();
-  return (m: MoneyValue) => intl.formatNumber(Number(m.amount), { style: "currency", currency: m.currency });
+  return (m: MoneyValue) => formatMoney(intl, m.amount, m.currency, { exact: true });
 }
 
 const bidColumns: Column<AdminBid>[] = [
@@ -182,14 +184,14 @@ const bidColumns: Column<AdminBid>[] = [
     label: "admin.bids.col.maxBid",
     sort: "maxBid",
     align: "end",
-    render: (r) => <Money value={r.maxBid} />,
+    render: (r) => <Money exact value={r.maxBid} />,
   },
-  { id: "hold", label: "admin.bids.col.hold", align: "end", render: (r) => <Money value={r.hold} /> },
+  { id: "hold", label: "admin.bids.col.hold", align: "end", render: (r) => <Money exact value={r.hold} /> },
   {
     id: "auctionBid",
     label: "admin.bids.col.auctionBid",
     align: "end",
-    render: (r) => <Money value={r.auctionBid ?? r.lot?.currentBid} />,
+    render: (r) => <Money exact value={r.auctionBid ?? r.lot?.currentBid} />,
   },
   {
     id: "status",
@@ -297,9 +299,9 @@ const buyNowColumns: Column<AdminBuyNow>[] = [
     label: "admin.buyNow.col.price",
     sort: "price",
     align: "end",
-    render: (r) => <Money value={r.price} />,
+    render: (r) => <Money exact value={r.price} />,
   },
-  { id: "hold", label: "admin.bids.col.hold", align: "end", render: (r) => <Money value={r.hold} /> },
+  { id: "hold", label: "admin.bids.col.hold", align: "end", render: (r) => <Money exact value={r.hold} /> },
   {
     id: "status",
     label: "admin.money.col.status",

@@ -8,10 +8,12 @@ import { CustomerLink } from "@/features/admin/components/customer-link";
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { ConfirmDialog, type ConfirmRequest } from "@/features/admin/components/confirm-dialog";
 import { LotCell } from "@/features/admin/components/lot-cell";
-import { Money, When } from "@/features/admin/components/money";
+import { Money } from "@/components/ui/money";
+import { When } from "@/features/admin/components/when";
 import { StatusFilter } from "@/features/admin/components/status-filter";
 import { useListParams } from "@/features/admin/hooks/use-list-params";
 import { toast } from "@/lib/toast";
+import { formatMoney } from "@/lib/money";
 
 const FILTERS = [
   { value: "issued", label: "admin.bills.filter.issued" },
@@ -41,7 +43,7 @@ const columns: Column<AdminBill>[] = [
     label: "admin.bills.col.total",
     sort: "total",
     align: "end",
-    render: (b) => <Money value={b.total} />,
+    render: (b) => <Money exact value={b.total} />,
   },
   {
     id: "status",
@@ -65,7 +67,7 @@ export function AdminBillsRoute() {
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   const ask = (b: AdminBill) => {
-    const amount = intl.formatNumber(Number(b.total.amount), { style: "currency", currency: b.total.currency });
+    const amount = formatMoney(intl, b.total.amount, b.total.currency, { exact: true });
     setConfirm({
       title: "admin.bills.confirmPaid",
       body: <FormattedMessage id="admin.bills.confirmPaidBody" values={{ amount }} />,

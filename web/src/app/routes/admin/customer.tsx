@@ -15,7 +15,8 @@ import {
 import { adminErrorMessage } from "@/features/admin/api/admin-errors";
 import { AdminList, ListError, type Column } from "@/features/admin/components/admin-list";
 import { ConfirmDialog, type ConfirmRequest } from "@/features/admin/components/confirm-dialog";
-import { Money, When } from "@/features/admin/components/money";
+import { Money } from "@/components/ui/money";
+import { When } from "@/features/admin/components/when";
 import { RoleBadge } from "@/features/admin/components/role-badge";
 import { useListParams } from "@/features/admin/hooks/use-list-params";
 import type { MessageId } from "@/i18n/message-ids";
@@ -28,7 +29,7 @@ function Figure({ label, value, currency }: { label: MessageId; value: number; c
         <FormattedMessage id={label} />
       </Text>
       <Text fontSize="xl" fontWeight="bold">
-        <Money value={{ amount: value, currency }} />
+        <Money exact value={{ amount: value, currency }} />
       </Text>
     </Stack>
   );
@@ -74,25 +75,25 @@ const ledgerColumns: Column<LedgerEntry>[] = [
     id: "amount",
     label: "admin.ledger.col.amount",
     align: "end",
-    render: (e) => <Money value={{ amount: e.amount, currency: e.currency }} />,
+    render: (e) => <Money exact value={{ amount: e.amount, currency: e.currency }} />,
   },
   {
     id: "frozen",
     label: "admin.ledger.col.frozenChange",
     align: "end",
-    render: (e) => <Money value={{ amount: e.frozenChange, currency: e.currency }} />,
+    render: (e) => <Money exact value={{ amount: e.frozenChange, currency: e.currency }} />,
   },
   {
     id: "balanceAfter",
     label: "admin.ledger.col.balanceAfter",
     align: "end",
-    render: (e) => <Money value={{ amount: e.balanceAfter, currency: e.currency }} />,
+    render: (e) => <Money exact value={{ amount: e.balanceAfter, currency: e.currency }} />,
   },
   {
     id: "availableAfter",
     label: "admin.ledger.col.availableAfter",
     align: "end",
-    render: (e) => <Money value={{ amount: e.availableAfter, currency: e.currency }} />,
+    render: (e) => <Money exact value={{ amount: e.availableAfter, currency: e.currency }} />,
   },
 ];
 

@@ -6,7 +6,8 @@ import { SearchIcon } from "@/components/ui/icons";
 import { useAdminCustomers, type AdminCustomer } from "@/features/admin/api/admin-customers";
 import { AdminList, type Column } from "@/features/admin/components/admin-list";
 import { AdminPage } from "@/features/admin/components/admin-page";
-import { Money, When } from "@/features/admin/components/money";
+import { Money } from "@/components/ui/money";
+import { When } from "@/features/admin/components/when";
 import { RoleBadge } from "@/features/admin/components/role-badge";
 import { StatusFilter } from "@/features/admin/components/status-filter";
 import { useListParams } from "@/features/admin/hooks/use-list-params";
@@ -40,7 +41,7 @@ const columns: Column<AdminCustomer>[] = [
     id: "available",
     label: "admin.customers.col.available",
     align: "end",
-    render: (c) => <Money value={{ amount: c.balance.available, currency: c.balance.currency }} />,
+    render: (c) => <Money exact value={{ amount: c.balance.available, currency: c.balance.currency }} />,
   },
   {
     id: "createdAt",

@@ -10,7 +10,7 @@ import {
 } from "@/features/admin/api/admin-ingestion";
 import { AdminList, type Column } from "@/features/admin/components/admin-list";
 import { AdminPage } from "@/features/admin/components/admin-page";
-import { When } from "@/features/admin/components/money";
+import { When } from "@/features/admin/components/when";
 import { useListParams } from "@/features/admin/hooks/use-list-params";
 import type { MessageId } from "@/i18n/message-ids";
 import { toast } from "@/lib/toast";

@@ -12,7 +12,7 @@ import {
 } from "@/features/admin/api/admin-mail";
 import { AdminList, ListError, type Column } from "@/features/admin/components/admin-list";
 import { AdminPage } from "@/features/admin/components/admin-page";
-import { When } from "@/features/admin/components/money";
+import { When } from "@/features/admin/components/when";
 import { StatusFilter } from "@/features/admin/components/status-filter";
 import { useListParams } from "@/features/admin/hooks/use-list-params";
 import { toast } from "@/lib/toast";

@@ -14,11 +14,13 @@ import { AdminList, type Column } from "@/features/admin/components/admin-list";
 import { CustomerLink } from "@/features/admin/components/customer-link";
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { ConfirmDialog, type ConfirmRequest } from "@/features/admin/components/confirm-dialog";
-import { Money, When } from "@/features/admin/components/money";
+import { Money } from "@/components/ui/money";
+import { When } from "@/features/admin/components/when";
 import { StatusFilter } from "@/features/admin/components/status-filter";
 import { useListParams } from "@/features/admin/hooks/use-list-params";
 import type { MessageId } from "@/i18n/message-ids";
 import { toast } from "@/lib/toast";
+import { formatMoney } from "@/lib/money";
 
 const STATUS_PALETTE: Record<MoneyStatus, string> = { pending: "orange", completed: "green", rejected: "red" };
 const STATUS_LABEL: Record<MoneyStatus, MessageId> = {
@@ -82,7 +84,7 @@ function columns(kind: MoneyKind): Column<MoneyRequest>[] {
       label: "admin.money.col.amount",
       sort: "amount",
       align: "end",
-      render: (r) => <Money value={r.amount} />,
+      render: (r) => <Money exact value={r.amount} />,
     },
   ];
   if (kind === "withdrawals")
@@ -122,8 +124,7 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
   const decide = useMoneyDecision(kind);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
-  const amountText = (r: MoneyRequest) =>
-    intl.formatNumber(Number(r.amount.amount), { style: "currency", currency: r.amount.currency });
+  const amountText = (r: MoneyRequest) => formatMoney(intl, r.amount.amount, r.amount.currency, { exact: true });
 
   const ask = (r: MoneyRequest, decision: "complete" | "reject") =>
     setConfirm({

@@ -6,7 +6,7 @@ import { AppProvider } from "@/app/provider";
 import { routes } from "@/app/router";
 import en from "@/i18n/messages-en";
 import lt from "@/i18n/messages-lt";
-import { loadMessages, type Locale } from "@/lib/intl";
+import { loadMessages, localeCookie, type Locale } from "@/lib/intl";
 import { authAtom, store } from "@/lib/store";
 
 const texts = { lt, en } as const;
@@ -74,6 +74,7 @@ function stubFetch(answer: () => Response) {
 
 async function renderAdmin(locale: Locale) {
   vi.stubGlobal("scrollTo", () => {});
+  document.cookie = localeCookie(locale);
   const messages = await loadMessages(locale);
   const router = createMemoryRouter(routes, { initialEntries: ["/admin"] });
   // No retries with their 5 s pauses: the error state shows at once.

@@ -39,7 +39,8 @@ import {
 import { ListError } from "@/features/admin/components/admin-list";
 import { ConfirmDialog, type ConfirmRequest } from "@/features/admin/components/confirm-dialog";
 import { LotCell } from "@/features/admin/components/lot-cell";
-import { Money, When } from "@/features/admin/components/money";
+import { Money } from "@/components/ui/money";
+import { When } from "@/features/admin/components/when";
 import type { MessageId } from "@/i18n/message-ids";
 import { toast } from "@/lib/toast";
 
@@ -300,7 +301,7 @@ function Bills({ p }: { p: AdminPurchase }) {
             <HStack as="li" key={b.id} justify="space-between" gap="3" fontSize="sm">
               <Text>{stageName(b.stage)}</Text>
               <HStack gap="3">
-                <Money value={b.total} />
+                <Money exact value={b.total} />
                 <Badge colorPalette={b.status === "paid" ? "green" : "orange"} variant="subtle">
                   <FormattedMessage id={`admin.bills.status.${b.status}`} />
                 </Badge>
@@ -379,7 +380,7 @@ export function AdminPurchaseRoute() {
             </Stack>
             <Stack gap="1" align="end">
               <Text fontSize="xl" fontWeight="bold">
-                <Money value={p.finalPrice} />
+                <Money exact value={p.finalPrice} />
               </Text>
               <Badge colorPalette={p.status === "delivered" ? "green" : "blue"} variant="subtle">
                 <FormattedMessage id={STEP_LABEL[p.status]} />

@@ -10,7 +10,8 @@ import {
 import { AdminList, type Column } from "@/features/admin/components/admin-list";
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { LotCell } from "@/features/admin/components/lot-cell";
-import { Money, When } from "@/features/admin/components/money";
+import { Money } from "@/components/ui/money";
+import { When } from "@/features/admin/components/when";
 import { StatusFilter } from "@/features/admin/components/status-filter";
 import { useListParams } from "@/features/admin/hooks/use-list-params";
 import type { MessageId } from "@/i18n/message-ids";
@@ -32,7 +33,12 @@ const columns: Column<AdminPurchase>[] = [
     label: "admin.bids.col.lot",
     render: (p) => <LotCell lot={p.lot} platform={p.platform} lotNumber={p.lotNumber} />,
   },
-  { id: "price", label: "admin.purchases.col.finalPrice", align: "end", render: (p) => <Money value={p.finalPrice} /> },
+  {
+    id: "price",
+    label: "admin.purchases.col.finalPrice",
+    align: "end",
+    render: (p) => <Money exact value={p.finalPrice} />,
+  },
   {
     id: "status",
     label: "admin.money.col.status",

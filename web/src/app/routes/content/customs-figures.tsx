@@ -1,4 +1,5 @@
 import { Box, Stack, Table, Text } from "@chakra-ui/react";
+import { tableSlotRecipe } from "@chakra-ui/react/theme";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PETROL_BANDS, PETROL_TOP_CENTS } from "@app/shared/landed-cost/registration-tax";
 import { ContentTable, type ContentCell } from "@/components/layouts/content-blocks";
@@ -32,7 +33,7 @@ export function CustomsExample() {
         <RichText id="content.customs.example.p1" values={{ price: money(EXAMPLE_INPUT.priceCents, "USD", 0), rate }} />
       </Text>
       <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg" tabIndex={0}>
-        <Table.Root size="sm" interactive={false} data-testid="customs-example">
+        <Table.Root recipe={tableSlotRecipe} size="sm" interactive={false} data-testid="customs-example">
           <Table.Caption
             captionSide="top"
             textAlign="start"

@@ -2,7 +2,7 @@ import { SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { BIDDING_POWER_MULTIPLE } from "@/features/bidding/hold";
 import type { MessageId } from "@/i18n/message-ids";
-import { Money } from "@/features/dashboard/components/money";
+import { Money } from "@/components/ui/money";
 import { useBalance } from "../hooks/account-queries";
 
 function BalanceCard({
@@ -44,7 +44,7 @@ function BalanceCard({
           letterSpacing="-0.02em"
           data-testid={`${testId}-amount`}
         >
-          <Money amount={amount} />
+          <Money exact amount={amount} />
         </Text>
       </Skeleton>
       {hint ? (

@@ -1,11 +1,12 @@
 import { Alert, Button, chakra, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { dataListSlotRecipe } from "@chakra-ui/react/theme";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { TextField } from "@/components/ui/text-field";
 import { newIdempotencyKey } from "@/features/bidding/api/idempotency-key";
 import { actionErrorText } from "@/features/dashboard/api/error-text";
-import { Money } from "@/features/dashboard/components/money";
+import { Money } from "@/components/ui/money";
 import type { MessageId } from "@/i18n/message-ids";
 import { createDeposit, type DepositAnswer } from "../api/account-calls";
 import { accountKeys } from "../hooks/account-queries";
@@ -28,13 +29,13 @@ function TransferInstructions({ answer }: { answer: DepositAnswer }) {
       <Heading as="h3" size="sm">
         <FormattedMessage id="dashboard.deposit.instructionsTitle" />
       </Heading>
-      <DataList.Root orientation="horizontal" size="sm">
+      <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm">
         <DataList.Item>
           <DataList.ItemLabel>
             <FormattedMessage id="dashboard.deposit.amountLabel" />
           </DataList.ItemLabel>
           <DataList.ItemValue fontWeight="semibold">
-            <Money value={answer.deposit.amount} />
+            <Money exact value={answer.deposit.amount} />
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

@@ -4,7 +4,7 @@ import { WalletIcon } from "@/components/ui/icons";
 import { EmptyPanel } from "@/components/ui/empty-panel";
 import type { MessageId } from "@/i18n/message-ids";
 import { ListSkeleton, LoadError } from "@/features/dashboard/components/list-states";
-import { Money } from "@/features/dashboard/components/money";
+import { Money } from "@/components/ui/money";
 import type { LedgerEntry } from "../api/account-calls";
 import { useLedger } from "../hooks/account-queries";
 
@@ -23,14 +23,14 @@ function EntryAmount({ entry }: { entry: LedgerEntry }) {
     return (
       <Text as="span" color="fg" fontWeight="semibold">
         {entry.amount > 0 ? "+" : "−"}
-        <Money amount={Math.abs(entry.amount)} currency={entry.currency} />
+        <Money exact amount={Math.abs(entry.amount)} currency={entry.currency} />
       </Text>
     );
   return (
     <Text as="span" color="fg.muted">
       <FormattedMessage
         id={entry.frozenChange > 0 ? "dashboard.ledger.frozenPlus" : "dashboard.ledger.frozenMinus"}
-        values={{ amount: <Money amount={Math.abs(entry.frozenChange)} currency={entry.currency} /> }}
+        values={{ amount: <Money exact amount={Math.abs(entry.frozenChange)} currency={entry.currency} /> }}
       />
     </Text>
   );
@@ -71,7 +71,7 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
       <Text fontSize="sm" color="fg.muted" textAlign="end" hideBelow="md">
         <FormattedMessage
           id="dashboard.ledger.availableAfter"
-          values={{ amount: <Money amount={entry.availableAfter} currency={entry.currency} /> }}
+          values={{ amount: <Money exact amount={entry.availableAfter} currency={entry.currency} /> }}
         />
       </Text>
     </Grid>

@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
-import { Money } from "@/features/dashboard/components/money";
+import { Money } from "@/components/ui/money";
 import { useDeposits } from "../hooks/account-queries";
 
 /**
@@ -37,7 +37,7 @@ export function PendingDeposits() {
               <FormattedDate value={d.createdAt} dateStyle="medium" />
             </Text>
             <HStack gap="2">
-              <Money value={d.amount} />
+              <Money exact value={d.amount} />
               <Badge colorPalette="orange" variant="subtle">
                 <FormattedMessage id="dashboard.deposit.awaitingTransfer" />
               </Badge>

@@ -6,7 +6,7 @@ import { TextField } from "@/components/ui/text-field";
 import { newIdempotencyKey } from "@/features/bidding/api/idempotency-key";
 import { actionErrorText } from "@/features/dashboard/api/error-text";
 import { ConfirmDialog } from "@/features/dashboard/components/confirm-dialog";
-import { Money } from "@/features/dashboard/components/money";
+import { Money } from "@/components/ui/money";
 import { toast } from "@/lib/toast";
 import { requestWithdrawal } from "../api/account-calls";
 import { accountKeys } from "../hooks/account-queries";
@@ -100,7 +100,7 @@ export function WithdrawalForm() {
         {pending?.amount ? (
           <FormattedMessage
             id="dashboard.withdrawal.confirmAmount"
-            values={{ amount: <Money amount={pending.amount} /> }}
+            values={{ amount: <Money exact amount={pending.amount} /> }}
           />
         ) : (
           <FormattedMessage id="dashboard.withdrawal.confirmAll" />

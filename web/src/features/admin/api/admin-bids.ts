@@ -2,7 +2,7 @@
 // a customer's money, so each carries an Idempotency-Key.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import type { MoneyValue } from "../components/money";
+import type { MoneyValue } from "@/lib/money";
 import { listQuery, type SortOrder } from "../hooks/use-list-params";
 import type { CustomerSummary } from "./admin-customers";
 

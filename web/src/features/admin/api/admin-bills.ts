@@ -1,7 +1,7 @@
 // GET /api/admin/bills, marking a bank-paid bill paid, and issuing a purchase's stage bill.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import type { MoneyValue } from "../components/money";
+import type { MoneyValue } from "@/lib/money";
 import { listQuery, type SortOrder } from "../hooks/use-list-params";
 import type { ListPage, LotSummary } from "./admin-bids";
 import type { CustomerSummary } from "./admin-customers";

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { env } from "@/config/env";
 import { ApiError, apiClient, CLIENT_ERROR_CODES, toApiError } from "@/lib/api-client";
 import type { MessageId } from "@/i18n/message-ids";
-import type { MoneyValue } from "../components/money";
+import type { MoneyValue } from "@/lib/money";
 import { listQuery, type SortOrder } from "../hooks/use-list-params";
 import type { ListPage, LotSummary } from "./admin-bids";
 import type { BillStage } from "./admin-bills";

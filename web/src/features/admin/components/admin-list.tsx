@@ -1,6 +1,7 @@
 // Every admin table: a sortable, paged table on desktop and one card per row below md (375 px phones). Cells
 // render what the API gave as text; customers' words never become markup here.
 import { Box, Button, chakra, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { tableSlotRecipe } from "@chakra-ui/react/theme";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { EmptyPanel } from "@/components/ui/empty-panel";
@@ -148,7 +149,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
   return (
     <Stack gap="4">
       <Box hideBelow="md" layerStyle="card" overflowX="auto" p="0">
-        <Table.Root size="sm" interactive>
+        <Table.Root recipe={tableSlotRecipe} size="sm" interactive>
           <chakra.caption srOnly>
             <FormattedMessage id={props.caption} />
           </chakra.caption>

@@ -1,6 +1,7 @@
 // Asked before every action that moves money or decides for a customer: what will happen, to whom, and (when
 // refusing) the reason the customer will read.
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import { useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
@@ -54,6 +55,7 @@ export function ConfirmDialog({
   };
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={request !== null}
       onOpenChange={(d) => {
         if (!d.open && !pending) {

@@ -1,4 +1,5 @@
 import { Alert, Button, chakra, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
@@ -30,6 +31,7 @@ export function BidDialogFrame({
   const intl = useIntl();
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       placement="center"
@@ -71,7 +73,7 @@ export function BidDialogFrame({
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={busy}>
-                  <FormattedMessage id="dashboard.common.cancel" />
+                  <FormattedMessage id="bidding.common.cancel" />
                 </Button>
               </Dialog.ActionTrigger>
               <Button type="submit" form={`${testId}-form`} colorPalette="accent" loading={busy}>
@@ -79,7 +81,7 @@ export function BidDialogFrame({
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "dashboard.common.close" })} />
+              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "bidding.common.close" })} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,7 +1,8 @@
 import { DataList, Skeleton, Text } from "@chakra-ui/react";
+import { dataListSlotRecipe } from "@chakra-ui/react/theme";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { Countdown } from "@/features/lots/components/countdown";
-import { Money } from "@/features/dashboard/components/money";
+import { Money } from "@/components/ui/money";
 import type { MessageId } from "@/i18n/message-ids";
 import type { LandedCost } from "../api/bidding-calls";
 
@@ -30,13 +31,13 @@ export function BidFacts({
   landed,
 }: BidFactsProps) {
   return (
-    <DataList.Root orientation="horizontal" size="sm" gap="3" data-testid="bid-facts">
+    <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm" gap="3" data-testid="bid-facts">
       <DataList.Item>
         <DataList.ItemLabel>
           <FormattedMessage id="bidding.facts.biddingPower" />
         </DataList.ItemLabel>
         <DataList.ItemValue data-testid="bid-bidding-power">
-          {biddingPower === null ? <Skeleton h="4" w="20" /> : <Money amount={biddingPower} />}
+          {biddingPower === null ? <Skeleton h="4" w="20" /> : <Money exact amount={biddingPower} />}
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
@@ -44,7 +45,7 @@ export function BidFacts({
           <FormattedMessage id={holdLabel} />
         </DataList.ItemLabel>
         <DataList.ItemValue flexDirection="column" alignItems="start" data-testid="bid-hold">
-          {hold === null ? <Text color="fg.muted">—</Text> : <Money amount={hold} />}
+          {hold === null ? <Text color="fg.muted">—</Text> : <Money exact amount={hold} />}
           {fx ? (
             <Text fontSize="xs" color="fg.muted">
               <FormattedMessage
@@ -79,7 +80,7 @@ export function BidFacts({
         <DataList.ItemValue flexDirection="column" alignItems="start" data-testid="bid-landed-cost">
           {landed.data ? (
             <Text fontWeight="semibold" opacity={landed.isFetching ? 0.6 : 1}>
-              <Money amount={landed.data.total} whole />
+              <Money amount={landed.data.total} />
             </Text>
           ) : landed.isError ? (
             <Text color="fg.muted">

@@ -2,7 +2,6 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProvider } from "@/app/provider";
 import en from "@/i18n/messages-en";
-import { loadMessages } from "@/lib/intl";
 import type { BiddingLot } from "../lot-summary";
 import { BuyNowDialog } from "./buy-now-dialog";
 import { PlaceBidDialog } from "./place-bid-dialog";
@@ -40,7 +39,7 @@ function stubApi(answer: () => Response) {
 
 async function renderInEnglish(ui: React.ReactNode) {
   render(
-    <AppProvider locale="en" messages={await loadMessages("en")}>
+    <AppProvider locale="en" messages={en}>
       {ui}
     </AppProvider>,
   );

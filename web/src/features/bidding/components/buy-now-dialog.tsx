@@ -4,7 +4,7 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { accountKeys, useBalance } from "@/features/account/hooks/account-queries";
 import { dashboardKeys } from "@/features/dashboard/hooks/dashboard-queries";
-import { Money } from "@/features/dashboard/components/money";
+import { Money } from "@/components/ui/money";
 import { toast } from "@/lib/toast";
 import { requestBuyNow } from "../api/bidding-calls";
 import { newIdempotencyKey } from "../api/idempotency-key";
@@ -60,7 +60,7 @@ export function BuyNowDialog({ lot, open, onOpenChange, onDone }: BuyNowDialogPr
     >
       <Text fontSize="lg" fontWeight="semibold">
         {lot.buyNowPrice ? (
-          <FormattedMessage id="bidding.buyNow.price" values={{ amount: <Money value={lot.buyNowPrice} /> }} />
+          <FormattedMessage id="bidding.buyNow.price" values={{ amount: <Money exact value={lot.buyNowPrice} /> }} />
         ) : (
           <FormattedMessage id="bidding.buyNow.noPrice" />
         )}

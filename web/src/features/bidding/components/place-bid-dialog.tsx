@@ -7,7 +7,7 @@ import { parseAmount } from "@/features/account/parse-amount";
 import { accountKeys, useBalance } from "@/features/account/hooks/account-queries";
 import type { Money as MoneyValue } from "@/features/dashboard/api/types";
 import { dashboardKeys } from "@/features/dashboard/hooks/dashboard-queries";
-import { Money } from "@/features/dashboard/components/money";
+import { Money } from "@/components/ui/money";
 import { toast } from "@/lib/toast";
 import { placeBid } from "../api/bidding-calls";
 import { newIdempotencyKey } from "../api/idempotency-key";
@@ -17,6 +17,7 @@ import { useLandedCost } from "../hooks/use-landed-cost";
 import type { BiddingLot } from "../lot-summary";
 import { BidDialogFrame } from "./bid-dialog-frame";
 import { BidFacts } from "./bid-facts";
+import { formatMoney } from "@/lib/money";
 
 export type PlaceBidDialogProps = {
   lot: BiddingLot;
@@ -72,12 +73,7 @@ export function PlaceBidDialog({ lot, open, onOpenChange, onDone, currentMax, cu
         intl.formatMessage(
           { id: isRaise ? "bidding.placeBid.aboveCurrentMax" : "bidding.placeBid.aboveCurrentBid" },
           {
-            amount: intl.formatNumber(floor, {
-              style: "currency",
-              currency,
-              currencyDisplay: "narrowSymbol",
-              maximumFractionDigits: 0,
-            }),
+            amount: formatMoney(intl, floor, currency),
           },
         ),
       );
@@ -104,9 +100,12 @@ export function PlaceBidDialog({ lot, open, onOpenChange, onDone, currentMax, cu
     >
       <Text fontSize="sm" color="fg.muted">
         {currentMax ? (
-          <FormattedMessage id="bidding.placeBid.yourMax" values={{ amount: <Money value={currentMax} /> }} />
+          <FormattedMessage id="bidding.placeBid.yourMax" values={{ amount: <Money exact value={currentMax} /> }} />
         ) : lot.currentBid ? (
-          <FormattedMessage id="bidding.placeBid.currentBid" values={{ amount: <Money value={lot.currentBid} /> }} />
+          <FormattedMessage
+            id="bidding.placeBid.currentBid"
+            values={{ amount: <Money exact value={lot.currentBid} /> }}
+          />
         ) : (
           <FormattedMessage id="bidding.placeBid.noBids" />
         )}
@@ -134,7 +133,10 @@ export function PlaceBidDialog({ lot, open, onOpenChange, onDone, currentMax, cu
       />
       {isRaise && currentHold > 0 ? (
         <Text fontSize="xs" color="fg.muted">
-          <FormattedMessage id="bidding.placeBid.raiseHoldNote" values={{ amount: <Money amount={currentHold} /> }} />
+          <FormattedMessage
+            id="bidding.placeBid.raiseHoldNote"
+            values={{ amount: <Money exact amount={currentHold} /> }}
+          />
         </Text>
       ) : null}
     </BidDialogFrame>

@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { fieldsetSlotRecipe } from "@chakra-ui/react/theme";
 import type { ReactNode } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
@@ -88,7 +89,7 @@ export function CalculatorForm({ state, onChange, options, yard }: CalculatorFor
 
   return (
     <Stack gap="6" as="form" onSubmit={(e) => e.preventDefault()} data-testid="calculator-form">
-      <Fieldset.Root>
+      <Fieldset.Root recipe={fieldsetSlotRecipe}>
         <Fieldset.Legend fontWeight="semibold" mb="3">
           <FormattedMessage id="calculator.form.vehicle" />
         </Fieldset.Legend>
@@ -166,7 +167,7 @@ export function CalculatorForm({ state, onChange, options, yard }: CalculatorFor
         </Stack>
       </Fieldset.Root>
 
-      <Fieldset.Root>
+      <Fieldset.Root recipe={fieldsetSlotRecipe}>
         <Fieldset.Legend fontWeight="semibold" mb="3">
           <FormattedMessage id="calculator.form.delivery" />
         </Fieldset.Legend>

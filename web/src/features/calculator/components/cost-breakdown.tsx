@@ -2,6 +2,7 @@
 // show how its amount was found (the rule) and where the figure comes from (the source), then the total in EUR and
 // the USD/EUR rate with its date. Rules and sources are the server's own words (English, as the fee tables are).
 import { Box, Button, Collapsible, HStack, Separator, Stack, Text } from "@chakra-ui/react";
+import { collapsibleSlotRecipe } from "@chakra-ui/react/theme";
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from "react-intl";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { Money } from "@/components/ui/money";
@@ -42,7 +43,7 @@ function CostLine({ line }: { line: LandedCostLine }) {
   return (
     <Box as="li" data-testid="cost-line" data-code={line.code}>
       {/* Closed lines render nothing until opened: a breakdown has twenty of them. */}
-      <Collapsible.Root lazyMount unmountOnExit>
+      <Collapsible.Root recipe={collapsibleSlotRecipe} lazyMount unmountOnExit>
         <Collapsible.Trigger asChild>
           <Button
             variant="ghost"
@@ -160,7 +161,13 @@ export function CostBreakdown({ cost, stale, collapsedStages }: CostBreakdownPro
             </Stack>
           );
         return (
-          <Collapsible.Root key={stage} data-testid={`cost-stage-group-${stage}`} lazyMount unmountOnExit>
+          <Collapsible.Root
+            recipe={collapsibleSlotRecipe}
+            key={stage}
+            data-testid={`cost-stage-group-${stage}`}
+            lazyMount
+            unmountOnExit
+          >
             <Collapsible.Trigger asChild>
               <Button
                 variant="ghost"

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppProvider } from "@/app/provider";
 import en from "@/i18n/messages-en";
-import { loadMessages } from "@/lib/intl";
 import { ContactForm, type ContactFormProps } from "./contact-form";
 
 afterEach(() => {
@@ -24,7 +23,7 @@ async function renderForm(props: ContactFormProps) {
     { initialEntries: ["/"] },
   );
   render(
-    <AppProvider locale="en" messages={await loadMessages("en")}>
+    <AppProvider locale="en" messages={en}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

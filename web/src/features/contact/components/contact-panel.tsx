@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import { useIntl } from "react-intl";
 import { ContactForm } from "./contact-form";
 
@@ -11,6 +12,7 @@ export function ContactPanel({ open, onOpenChange }: { open: boolean; onOpenChan
   const intl = useIntl();
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       closeOnEscape

@@ -8,7 +8,7 @@ import { useUnreadCount } from "@/features/notifications/hooks/use-unread-count"
 import { useNow } from "@/features/lots/hooks/use-now";
 import { useBids, useBills } from "../hooks/dashboard-queries";
 import { ListSkeleton } from "./list-states";
-import { Money } from "./money";
+import { Money } from "@/components/ui/money";
 
 /** A bid whose pre-bid cut-off falls within this window counts as closing soon. */
 export const CLOSING_SOON_MS = 24 * 60 * 60 * 1000;
@@ -84,7 +84,7 @@ export function AttentionList() {
       key: "bills",
       icon: ReceiptIcon,
       text: "dashboard.attention.billsDue",
-      values: { count: due.length, amount: <Money amount={dueTotal} /> },
+      values: { count: due.length, amount: <Money exact amount={dueTotal} /> },
       to: "/dashboard/bills",
       link: "dashboard.attention.openBills",
     });

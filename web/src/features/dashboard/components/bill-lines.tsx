@@ -2,7 +2,7 @@ import { Box, Grid, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
 import type { BillLine } from "../api/types";
-import { Money } from "./money";
+import { Money } from "@/components/ui/money";
 
 const LINE_LABELS: Record<string, MessageId> = {
   vehicle_price: "dashboard.billLine.vehiclePrice",
@@ -55,11 +55,11 @@ export function BillLines({ lines }: { lines: BillLine[] }) {
           </Stack>
           <Box textAlign="end">
             <Text fontWeight="semibold" fontSize="sm">
-              <Money amount={line.amount} />
+              <Money exact amount={line.amount} />
             </Text>
             {line.originalAmount ? (
               <Text fontSize="xs" color="fg.muted">
-                <Money value={line.originalAmount} />
+                <Money exact value={line.originalAmount} />
               </Text>
             ) : null}
           </Box>

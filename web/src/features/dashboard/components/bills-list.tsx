@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Collapsible, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { collapsibleSlotRecipe } from "@chakra-ui/react/theme";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
@@ -16,7 +17,7 @@ import { BillLines } from "./bill-lines";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ListSkeleton, LoadError } from "./list-states";
 import { LotLine } from "./lot-line";
-import { Money } from "./money";
+import { Money } from "@/components/ui/money";
 
 export const STAGE_LABELS: Record<BillStage, MessageId> = {
   win: "dashboard.bills.stage.win",
@@ -36,7 +37,7 @@ function BillCard({ bill, onPay }: { bill: Bill; onPay: (bill: Bill) => void }) 
             <FormattedMessage id={bill.status === "paid" ? "dashboard.bills.paid" : "dashboard.bills.due"} />
           </Badge>
           <Text fontSize="xl" fontWeight="bold">
-            <Money value={bill.total} />
+            <Money exact value={bill.total} />
           </Text>
           <Text fontSize="xs" color="fg.muted">
             {bill.paidAt ? (
@@ -53,7 +54,7 @@ function BillCard({ bill, onPay }: { bill: Bill; onPay: (bill: Bill) => void }) 
           </Text>
         </Stack>
       </Stack>
-      <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+      <Collapsible.Root recipe={collapsibleSlotRecipe} open={open} onOpenChange={(e) => setOpen(e.open)}>
         <HStack justify="space-between" flexWrap="wrap" gap="3">
           <Collapsible.Trigger asChild>
             <Button variant="ghost" size="sm" px="2">
@@ -139,7 +140,7 @@ export function BillsList() {
           <FormattedMessage
             id="dashboard.bills.confirmBody"
             values={{
-              amount: <Money value={paying.bill.total} />,
+              amount: <Money exact value={paying.bill.total} />,
               stage: intl.formatMessage({ id: STAGE_LABELS[paying.bill.stage] }),
             }}
           />

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
@@ -22,7 +23,13 @@ export function ConfirmDialog({
   busy: boolean;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} role="alertdialog" placement="center">
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      role="alertdialog"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

@@ -1,4 +1,5 @@
 import { Button, chakra, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { radioGroupSlotRecipe } from "@chakra-ui/react/theme";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -73,6 +74,7 @@ export function DeliveryForm({ purchase }: { purchase: Purchase }) {
     <chakra.form noValidate onSubmit={submit} data-testid="delivery-form">
       <Stack gap="4">
         <RadioGroup.Root
+          recipe={radioGroupSlotRecipe}
           value={method}
           onValueChange={(e) => setMethod(e.value as "pickup" | "address")}
           disabled={!editable}

@@ -6,7 +6,7 @@ import { useBids } from "../hooks/dashboard-queries";
 import { Field, RowHeader } from "./field";
 import { ListSkeleton, LoadError } from "./list-states";
 import { LotLine } from "./lot-line";
-import { Money } from "./money";
+import { Money } from "@/components/ui/money";
 
 const LOST_COLUMNS = "minmax(16rem, 2fr) repeat(3, minmax(6rem, 1fr))";
 
@@ -51,9 +51,11 @@ export function LostList() {
               <LotLine lot={bid.lot} platform={bid.platform} lotNumber={bid.lotNumber} />
             </Stack>
             <Field label="dashboard.bids.yourMax">
-              <Money value={bid.maxBid} />
+              <Money exact value={bid.maxBid} />
             </Field>
-            <Field label="dashboard.lost.soldFor">{bid.auctionBid ? <Money value={bid.auctionBid} /> : "—"}</Field>
+            <Field label="dashboard.lost.soldFor">
+              {bid.auctionBid ? <Money exact value={bid.auctionBid} /> : "—"}
+            </Field>
             <Field label="dashboard.lost.decidedAt">
               <Text as="span">
                 <FormattedDate value={bid.decidedAt ?? bid.updatedAt} dateStyle="medium" />

@@ -18,7 +18,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { Field, RowHeader } from "./field";
 import { ListSkeleton, LoadError } from "./list-states";
 import { LotLine } from "./lot-line";
-import { Money } from "./money";
+import { Money } from "@/components/ui/money";
 
 const findVehicle = { to: "/search", label: "dashboard.common.findVehicle" } as const;
 const BID_COLUMNS = "minmax(14rem, 2fr) minmax(8rem, 1fr) repeat(2, minmax(6rem, 1fr)) minmax(10rem, 1.2fr) 10rem";
@@ -44,11 +44,11 @@ function BidRow({ bid, onRaise, onCancel }: { bid: Bid; onRaise: () => void; onC
       </Field>
       <Field label="dashboard.bids.yourMax">
         <Text as="span" fontWeight="semibold">
-          <Money value={bid.maxBid} />
+          <Money exact value={bid.maxBid} />
         </Text>
       </Field>
       <Field label="dashboard.bids.currentBid">
-        {lot?.currentBid ? <Money value={lot.currentBid} /> : <FormattedMessage id="dashboard.bids.noBids" />}
+        {lot?.currentBid ? <Money exact value={lot.currentBid} /> : <FormattedMessage id="dashboard.bids.noBids" />}
       </Field>
       <Field label="dashboard.bids.cutoff">
         {lot?.preBidClosesAt ? <Countdown endsAt={lot.preBidClosesAt} /> : "—"}
@@ -71,7 +71,7 @@ function BidRow({ bid, onRaise, onCancel }: { bid: Bid; onRaise: () => void; onC
         ) : null}
       </Stack>
       <Text gridColumn="1 / -1" fontSize="xs" color="fg.muted" mt="-2">
-        <FormattedMessage id="dashboard.bids.holdNote" values={{ amount: <Money value={bid.hold} /> }} />
+        <FormattedMessage id="dashboard.bids.holdNote" values={{ amount: <Money exact value={bid.hold} /> }} />
         {bid.reason ? ` · ${bid.reason}` : null}
       </Text>
     </Grid>
@@ -160,7 +160,10 @@ export function MyBidsList() {
         busy={cancel.isPending}
       >
         {cancelling ? (
-          <FormattedMessage id="dashboard.bids.cancelBody" values={{ amount: <Money value={cancelling.bid.hold} /> }} />
+          <FormattedMessage
+            id="dashboard.bids.cancelBody"
+            values={{ amount: <Money exact value={cancelling.bid.hold} /> }}
+          />
         ) : null}
       </ConfirmDialog>
     </>

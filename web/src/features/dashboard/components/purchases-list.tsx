@@ -11,7 +11,7 @@ import { DeliveryForm } from "./delivery-form";
 import { Field } from "./field";
 import { ListSkeleton, LoadError } from "./list-states";
 import { LotLine } from "./lot-line";
-import { Money } from "./money";
+import { Money } from "@/components/ui/money";
 import { PurchaseTimeline } from "./purchase-timeline";
 
 const DOC_KINDS: Record<string, MessageId> = {
@@ -52,7 +52,7 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
         <HStack gap="6" flexShrink={0} align="start">
           <Field label="dashboard.won.finalPrice">
             <Text as="span" fontWeight="semibold">
-              <Money value={purchase.finalPrice} />
+              <Money exact value={purchase.finalPrice} />
             </Text>
           </Field>
           {purchase.container ? <Field label="dashboard.won.container">{purchase.container}</Field> : null}
@@ -90,7 +90,7 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
                     <FormattedMessage id={STAGE_LABELS[bill.stage]} />
                   </Box>
                   <HStack gap="2">
-                    <Money value={bill.total} />
+                    <Money exact value={bill.total} />
                     <Badge colorPalette={bill.status === "paid" ? "green" : "orange"} variant="subtle">
                       <FormattedMessage id={bill.status === "paid" ? "dashboard.bills.paid" : "dashboard.bills.due"} />
                     </Badge>

@@ -12,7 +12,7 @@ import { dashboardKeys, useWatchlist } from "../hooks/dashboard-queries";
 import { Field, RowHeader } from "./field";
 import { ListSkeleton, LoadError } from "./list-states";
 import { LotLine } from "./lot-line";
-import { Money } from "./money";
+import { Money } from "@/components/ui/money";
 
 const WATCH_COLUMNS = "minmax(16rem, 2fr) repeat(2, minmax(7rem, 1fr)) 8rem";
 
@@ -62,7 +62,7 @@ export function WatchlistList() {
             </Stack>
             <Field label="dashboard.bids.currentBid">
               {item.lot?.currentBid ? (
-                <Money value={item.lot.currentBid} />
+                <Money exact value={item.lot.currentBid} />
               ) : (
                 <FormattedMessage id="dashboard.bids.noBids" />
               )}

@@ -8,6 +8,7 @@ import { Link as RouterLink, useLocation } from "react-router-dom";
 import { Money } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Countdown } from "@/features/lots/components/countdown";
+import { withTexts } from "@/i18n/area-texts";
 import { toast } from "@/lib/toast";
 import { authAtom, useAtomValue } from "@/lib/store";
 import type { Lot } from "../api/get-lot";
@@ -17,12 +18,16 @@ import { HeartIcon } from "../icons";
 import { badgeStatusOf, isOpenForBids, platformName } from "../lot-view";
 import type { BiddingLot } from "@/features/bidding/lot-summary";
 
-// The dialogs (and the landed-cost call inside them) load when a customer opens one.
-const PlaceBidDialog = lazy(() =>
-  import("@/features/bidding/components/place-bid-dialog").then((m) => ({ default: m.PlaceBidDialog })),
+// The dialogs (with their texts, and the landed-cost call inside them) load when a customer opens one.
+const PlaceBidDialog = lazy(
+  withTexts(["bidding"], () =>
+    import("@/features/bidding/components/place-bid-dialog").then((m) => ({ default: m.PlaceBidDialog })),
+  ),
 );
-const BuyNowDialog = lazy(() =>
-  import("@/features/bidding/components/buy-now-dialog").then((m) => ({ default: m.BuyNowDialog })),
+const BuyNowDialog = lazy(
+  withTexts(["bidding"], () =>
+    import("@/features/bidding/components/buy-now-dialog").then((m) => ({ default: m.BuyNowDialog })),
+  ),
 );
 
 function biddingLotOf(lot: Lot): BiddingLot {

@@ -1,6 +1,7 @@
 // The gallery's full-screen view: the photo on a dark backdrop with the same arrows; Escape or the close button
 // closes it (the dialog returns focus to the button that opened it).
 import { CloseButton, Dialog, Image, Portal, Text } from "@chakra-ui/react";
+import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import type { KeyboardEvent, ReactNode } from "react";
 import { useIntl } from "react-intl";
 
@@ -18,7 +19,13 @@ export interface LotFullScreenProps {
 export function LotFullScreen({ title, src, alt, counter, onClose, onKeyDown, children }: LotFullScreenProps) {
   const intl = useIntl();
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="none">
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      size="full"
+      motionPreset="none"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -3,7 +3,7 @@
 // gallery. The landed cost comes from the calculator feature, passed in by the route (features do not import each
 // other).
 import { Badge, Box, Container, Grid, GridItem, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useEffect, type ReactNode } from "react";
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
 import { isApiError } from "@/lib/api-client";
@@ -61,18 +61,26 @@ function LotHeading({ lot }: { lot: Lot }) {
 export function LotPage({ platform, lotNumber, landedCost }: LotPageProps) {
   const intl = useIntl();
   const query = useLot(platform, lotNumber, intl.locale as Locale);
-  const lot = query.data;
+  // The page is rendered from the lot in background renders that yield to the browser (the skeleton stays until
+  // then), rather than in one long task when the answer arrives: Lighthouse's blocking time was mostly that task.
+  // The first one draws what is above the fold (title, photos, bid box); every field of the lot and the recently
+  // viewed lots follow once that is on screen.
+  const lot = useDeferredValue(query.data);
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => {
+    if (lot && !belowFold) startTransition(() => setBelowFold(true));
+  }, [lot, belowFold]);
 
   useEffect(() => {
     if (lot) rememberLot(window.sessionStorage, lot);
   }, [lot]);
 
-  if (query.isPending) return <LotPageSkeleton />;
   if (query.isError) {
     const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return missing ? <LotNotFound /> : <LotLoadError onRetry={() => void query.refetch()} />;
   }
-  const current = query.data;
+  if (!lot) return <LotPageSkeleton />;
+  const current = lot;
 
   return (
     <Container maxW="7xl" py={{ base: "4", md: "8" }} data-testid="lot-page">
@@ -99,11 +107,11 @@ export function LotPage({ platform, lotNumber, landedCost }: LotPageProps) {
               {landedCost ? <Box>{landedCost(current)}</Box> : null}
             </Stack>
           </GridItem>
-          <GridItem>
-            <LotDetails lot={current} />
-          </GridItem>
+          <GridItem>{belowFold ? <LotDetails lot={current} /> : null}</GridItem>
         </Grid>
-        <RecentlyViewed key={`${platform}-${lotNumber}`} platform={platform} lotNumber={lotNumber} />
+        {belowFold ? (
+          <RecentlyViewed key={`${platform}-${lotNumber}`} platform={platform} lotNumber={lotNumber} />
+        ) : null}
       </Stack>
     </Container>
   );

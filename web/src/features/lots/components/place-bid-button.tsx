@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Text, type ButtonProps } from "@chakra-ui/react";
+import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink, useLocation } from "react-router-dom";
@@ -39,7 +40,12 @@ function SignInPrompt({ onClose }: { onClose: () => void }) {
   const back = `${location.pathname}${location.search}`;
   const login = `/login?${new URLSearchParams({ [REDIRECT_PARAM]: back }).toString()}`;
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

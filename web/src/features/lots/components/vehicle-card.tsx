@@ -9,10 +9,11 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import type { MessageId } from "@/i18n/message-ids";
 import { cardBadge } from "../card-status";
 import { useNow } from "../hooks/use-now";
-import { formatAuctionDate, formatMoney, formatOdometer, providerText } from "../lot-format";
+import { formatAuctionDate, formatOdometer, providerText } from "../lot-format";
 import { Countdown } from "./countdown";
 import { LotPhoto } from "./lot-photo";
 import { PlaceBidButton } from "./place-bid-button";
+import { formatMoney } from "@/lib/money";
 
 /** What a card shows of a lot: the search's items and the lot page's lot both fit. */
 export type CardLot = Pick<

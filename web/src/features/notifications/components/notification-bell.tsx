@@ -1,4 +1,5 @@
 import { Box, IconButton, Popover, Portal, Spinner, Center } from "@chakra-ui/react";
+import { popoverSlotRecipe } from "@chakra-ui/react/theme";
 import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { BellIcon } from "@/components/ui/icons";
@@ -14,6 +15,7 @@ export function NotificationBell({ tone = "default" }: { tone?: "default" | "onD
   const [open, setOpen] = useState(false);
   return (
     <Popover.Root
+      recipe={popoverSlotRecipe}
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       positioning={{ placement: "bottom-end", gutter: 8 }}

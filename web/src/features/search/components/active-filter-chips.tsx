@@ -1,4 +1,5 @@
 import { Button, HStack, Tag, Wrap } from "@chakra-ui/react";
+import { tagSlotRecipe } from "@chakra-ui/react/theme";
 import { useIntl, type IntlShape } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
 import { activeFilterKeys, type SearchFilters } from "../search-params";
@@ -92,7 +93,14 @@ export function ActiveFilterChips({
           const label = chipLabel(intl, filters, key);
           return (
             <li key={key}>
-              <Tag.Root size="lg" variant="surface" colorPalette="ink" borderRadius="full" data-filter={key}>
+              <Tag.Root
+                recipe={tagSlotRecipe}
+                size="lg"
+                variant="surface"
+                colorPalette="ink"
+                borderRadius="full"
+                data-filter={key}
+              >
                 <Tag.Label>{label}</Tag.Label>
                 <Tag.EndElement>
                   <Tag.CloseTrigger

@@ -11,6 +11,7 @@ import {
   Text,
   useBreakpointValue,
 } from "@chakra-ui/react";
+import { drawerSlotRecipe } from "@chakra-ui/react/theme";
 import { useRef, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PageTitle } from "@/components/ui/page-title";
@@ -222,7 +223,13 @@ export function SearchPage({ renderLot }: SearchPageProps) {
       </Container>
 
       {desktop ? null : (
-        <Drawer.Root open={drawerOpen} onOpenChange={(d) => setDrawerOpen(d.open)} placement="start" size="full">
+        <Drawer.Root
+          recipe={drawerSlotRecipe}
+          open={drawerOpen}
+          onOpenChange={(d) => setDrawerOpen(d.open)}
+          placement="start"
+          size="full"
+        >
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>

@@ -1,20 +1,29 @@
-import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { atom, store, useAtomValue } from "@/lib/store";
 import { getFooterSettings } from "../api/get-footer-settings";
 import { defaultCompanyContact, mergeCompanyContact, type CompanyContact } from "../footer-contact";
 
-/** The defaults at once, then the footer settings over them; a failure is only logged (spec section 8). */
+const companyContactAtom = atom<CompanyContact>(defaultCompanyContact);
+let requested = false;
+
+/** Reads the footer settings once per page load; a failure is only logged and the defaults stay (spec section 8). */
+async function loadCompanyContact(): Promise<void> {
+  try {
+    store.set(companyContactAtom, mergeCompanyContact((await getFooterSettings()).sections.contact));
+  } catch (error) {
+    console.warn("Footer settings failed", error);
+  }
+}
+
+/**
+ * The defaults at once, then the footer settings over them. Plain state rather than a query: the footer is on the
+ * first page, which then needs none of TanStack Query's observer code.
+ */
 export function useCompanyContact(): CompanyContact {
-  const { data } = useQuery({
-    queryKey: ["settings", "footer"],
-    queryFn: async ({ signal }) => {
-      try {
-        return mergeCompanyContact((await getFooterSettings(signal)).sections.contact);
-      } catch (error) {
-        if (!signal.aborted) console.warn("Footer settings failed", error);
-        return defaultCompanyContact;
-      }
-    },
-    staleTime: 10 * 60_000,
-  });
-  return data ?? defaultCompanyContact;
+  useEffect(() => {
+    if (requested) return;
+    requested = true;
+    void loadCompanyContact();
+  }, []);
+  return useAtomValue(companyContactAtom);
 }

@@ -1,0 +1,31 @@
+import { createIntl } from "react-intl";
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "./money";
+
+const lt = createIntl({ locale: "lt" });
+const en = createIntl({ locale: "en" });
+// Intl separates groups and the symbol with no-break spaces; compare with plain ones.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatMoney (spec section 9)", () => {
+  it("writes the spec's symbols in both languages, never a currency code", () => {
+    const lines = ["USD", "EUR", "GBP", "CAD", "AUD"].map((c) => [
+      plain(formatMoney(lt, 12345, c)),
+      formatMoney(en, 12345, c),
+    ]);
+    expect(lines).toEqual([
+      ["12 345 $", "$12,345"],
+      ["12 345 €", "€12,345"],
+      ["12 345 £", "£12,345"],
+      ["12 345 CA$", "CA$12,345"],
+      ["12 345 A$", "A$12,345"],
+    ]);
+  });
+
+  it("shows whole units, rounding, unless the amount is exact account money with cents", () => {
+    expect(formatMoney(en, 1234.56, "EUR")).toBe("€1,235");
+    expect(formatMoney(en, 1234.56, "EUR", { exact: true })).toBe("€1,234.56");
+    expect(plain(formatMoney(lt, "1234.5", "EUR", { exact: true }))).toBe("1 234,50 €");
+    expect(formatMoney(en, "1200.00", "USD", { exact: true })).toBe("$1,200");
+  });
+});

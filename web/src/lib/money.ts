@@ -1,0 +1,38 @@
+// How money reads everywhere (spec section 9, DESIGN.md): the spec's symbols (USD $, EUR €, GBP £, CAD CA$, AUD A$)
+// placed and grouped as the locale does (lt "12 345 $", en "$12,345"), and no decimals. The one exception is
+// `exact`: balances, holds, bills and ledger entries keep their cents when they have some, since an amount a customer
+// pays or is held must read to the cent.
+import type { IntlShape } from "react-intl";
+
+/** An amount as the API sends it; the admin API sends decimal amounts as strings. */
+export interface MoneyValue {
+  amount: number | string;
+  currency: string;
+}
+
+export interface MoneyFormat {
+  /** Keep cents when the amount has some (account money); otherwise whole units. */
+  exact?: boolean;
+}
+
+// Intl's narrow symbol is the spec's for USD, EUR and GBP in both locales (its plain symbol would read "USD" in
+// Lithuanian), but for CAD and AUD it is a bare "$" that hides which dollar: those two get the spec's own symbol.
+const SPEC_SYMBOLS: Readonly<Record<string, string>> = { CAD: "CA$", AUD: "A$" };
+
+export function formatMoney(intl: IntlShape, amount: number | string, currency: string, format: MoneyFormat = {}) {
+  const value = Number(amount);
+  const digits = format.exact && !Number.isInteger(value) ? 2 : 0;
+  const options = {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  } as const;
+  const symbol = SPEC_SYMBOLS[currency];
+  if (!symbol) return intl.formatNumber(value, options);
+  return intl
+    .formatNumberToParts(value, options)
+    .map((part) => (part.type === "currency" ? symbol : part.value))
+    .join("");
+}
