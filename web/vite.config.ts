@@ -1,5 +1,9 @@
 /// <reference types="vitest/config" />
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
@@ -48,10 +52,43 @@ function precompiledTexts(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Production builds only: every text asset of 1 KB or more gets `.br` and `.gz` siblings, which the API serves to
+ * browsers that accept them (@fastify/static `preCompressed`). Compressed once here, at the strongest settings,
+ * instead of on every request: the first page's 390 KB of JavaScript travels as about 100 KB.
+ */
+function precompressedAssets(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: "precompressed-assets",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? "dist";
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map(async (file) => {
+            const full = path.join(dir, file);
+            const raw = await readFile(full);
+            if (raw.length < 1024) return;
+            const [br, gzipped] = await Promise.all([
+              brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+              gz(raw, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gzipped)]);
+          }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   // Explicit root so `vite build` and the vitest `web` project behave the same from any working directory.
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), precompiledTexts()],
+  plugins: [react(), precompiledTexts(), precompressedAssets()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { buildApp } from "./app.ts";
 import { createApiRedis } from "./plugins/redis.ts";
 import { testApiConfig } from "../../test/support/config.ts";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 
 describe("API foundation", () => {
   let app: FastifyInstance;
@@ -18,6 +19,11 @@ describe("API foundation", () => {
     await mkdir(path.join(webDist, "assets"));
     await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>SPA</title><div id=root></div>");
     await writeFile(path.join(webDist, "assets", "app-123.js"), "console.log(1)");
+    // As the production build writes them: compressed siblings of a larger asset (web/vite.config.ts).
+    const big = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text number ${i}`))};`;
+    await writeFile(path.join(webDist, "assets", "entry-456.js"), big);
+    await writeFile(path.join(webDist, "assets", "entry-456.js.br"), brotliCompressSync(big));
+    await writeFile(path.join(webDist, "assets", "entry-456.js.gz"), gzipSync(big));
     app = await buildApp(testApiConfig({ WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: "2048" }));
     // Routes that exist only in this test, to drive the error handler through real requests.
     const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -136,6 +142,24 @@ describe("API foundation", () => {
     const asset = await app.inject({ method: "GET", url: "/assets/app-123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the build's brotli or gzip file to browsers that accept it, the plain one to others", async () => {
+    const url = "/assets/entry-456.js";
+    const br = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toContain("javascript");
+    expect(String(br.headers.vary).toLowerCase()).toContain("accept-encoding");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    const plain = brotliDecompressSync(br.rawPayload).toString();
+    expect(plain).toContain("text number 399");
+    const gz = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    const none = await app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.body).toBe(plain);
   });
 
   it("tags every answer with a request id, keeping a well-formed incoming one", async () => {

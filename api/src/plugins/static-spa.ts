@@ -1,5 +1,5 @@
-// Serves the built SPA: hashed assets with a long immutable cache, index.html never cached, and index.html for
-// every client route (any GET outside /api and /json that is not a file). Unknown /api and /json paths get JSON 404s.
+// Serves the built SPA: hashed assets with a long immutable cache (brotli or gzip when the browser takes it, from
+// files compressed at build time), index.html never cached, and index.html for every client route (any GET outside /api and /json that is not a file). Unknown /api and /json paths get JSON 404s.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
@@ -17,6 +17,8 @@ export const staticSpaPlugin = fp<{ root: string }>(
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text asset (web/vite.config.ts): sent to browsers that accept them.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header("cache-control", isAsset ? "public, max-age=31536000, immutable" : "no-cache");
