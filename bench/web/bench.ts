@@ -94,7 +94,18 @@ interface LighthouseRun {
   cls: number;
 }
 
-async function lighthouseOnce(url: string): Promise<LighthouseRun> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again, twice at most. */
+async function lighthouseOnce(url: string, attempt = 1): Promise<LighthouseRun> {
+  try {
+    return await lighthouseRun(url);
+  } catch (err) {
+    if (attempt >= 3) throw err;
+    console.warn(`[bench/web] Lighthouse failed on ${url} (${String(err).slice(0, 120)}); trying again`);
+    return lighthouseOnce(url, attempt + 1);
+  }
+}
+
+async function lighthouseRun(url: string): Promise<LighthouseRun> {
   const { stdout } = await run(
     "node_modules/.bin/lighthouse",
     [

@@ -65,7 +65,7 @@ const valueId = (group: "transmission" | "colour", value: string | null) => {
  */
 export function VehicleCard({ lot, layout = "grid" }: { lot: CardLot; layout?: VehicleCardLayout }) {
   const intl = useIntl();
-  const now = useNow();
+  const now = useNow(60_000); // the status label and date need the minute; the countdown ticks on its own
   const url = lotPath(lot);
   const badge = cardBadge(lot.cardStatus, lot.auctionDate, now);
   const list = layout === "list";

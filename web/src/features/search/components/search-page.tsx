@@ -7,12 +7,13 @@ import {
   Grid,
   Heading,
   Portal,
+  SkeletonText,
   Stack,
   Text,
   useBreakpointValue,
 } from "@chakra-ui/react";
 import { drawerSlotRecipe } from "@chakra-ui/react/theme";
-import { useRef, useState, type ReactNode } from "react";
+import { useDeferredValue, useRef, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PageTitle } from "@/components/ui/page-title";
 import { toSearchFailure, useSearchLots, type SearchLot } from "../api/search-lots";
@@ -36,6 +37,47 @@ import { SearchForm } from "./search-form";
 import { FilterIcon } from "./search-icons";
 import { SearchPagination } from "./search-pagination";
 import { CooldownPanel, NoResults, ResultsSkeleton, resultsGridColumns, SearchErrorPanel } from "./search-states";
+
+/** Cards drawn in the first render of a result list; the rest follow in a background render. */
+const FIRST_CARDS = 6;
+
+/**
+ * The vehicle cards. A page of 24 to 96 full cards is a long piece of main-thread work (Chakra styles each one as it
+ * renders): the first row or two are drawn at once, the rest in a background render that React splits into short
+ * slices, so the page answers input meanwhile (Lighthouse's blocking time on /search). A new page keeps the
+ * previous cards, dimmed, until its own are ready.
+ */
+function ResultsList({
+  items,
+  view,
+  renderLot,
+  stale,
+}: {
+  items: SearchLot[];
+  view: ResultsView;
+  renderLot: SearchPageProps["renderLot"];
+  stale: boolean;
+}) {
+  const shown = useDeferredValue(items, items.slice(0, FIRST_CARDS));
+  const busy = stale || shown !== items;
+  return (
+    <Grid
+      as="ul"
+      listStyleType="none"
+      templateColumns={resultsGridColumns(view)}
+      gap="4"
+      opacity={stale ? 0.6 : 1}
+      transition="opacity 0.2s"
+      aria-busy={busy}
+      data-testid="results"
+      data-view={view}
+    >
+      {shown.map((lot) => (
+        <li key={lot.id}>{renderLot(lot, view)}</li>
+      ))}
+    </Grid>
+  );
+}
 
 export interface SearchPageProps {
   /** Draws one result; the route passes the lots feature's vehicle card (features do not import each other). */
@@ -97,21 +139,7 @@ export function SearchPage({ renderLot }: SearchPageProps) {
   } else {
     content = (
       <Stack gap="6">
-        <Grid
-          as="ul"
-          listStyleType="none"
-          templateColumns={resultsGridColumns(view)}
-          gap="4"
-          opacity={query.isPlaceholderData ? 0.6 : 1}
-          transition="opacity 0.2s"
-          aria-busy={query.isPlaceholderData}
-          data-testid="results"
-          data-view={view}
-        >
-          {data.items.map((lot) => (
-            <li key={lot.id}>{renderLot(lot, view)}</li>
-          ))}
-        </Grid>
+        <ResultsList items={data.items} view={view} renderLot={renderLot} stale={query.isPlaceholderData} />
         <SearchPagination
           page={data.page}
           pages={pages}
@@ -140,6 +168,9 @@ export function SearchPage({ renderLot }: SearchPageProps) {
     />
   );
   const activeCount = activeFilterKeys(state.filters).length;
+  // The refinements (fourteen fields and their option lists) follow the first render in a background one: the form
+  // and the first cards come first (blocking time on /search).
+  const sidebarReady = useDeferredValue(true, false);
 
   return (
     <>
@@ -190,7 +221,7 @@ export function SearchPage({ renderLot }: SearchPageProps) {
               maxH="calc(100dvh - var(--chakra-sizes-header) - 2rem)"
               overflowY="auto"
             >
-              {sidebar}
+              {sidebarReady ? sidebar : <SkeletonText noOfLines={12} gap="4" data-testid="sidebar-skeleton" />}
             </Box>
           ) : null}
           <Stack
