@@ -237,9 +237,11 @@ async function expectLots(page: Page, expected: string[], ordered = false) {
     .toEqual(ordered ? expected : [...expected].sort());
 }
 
+/** Waits until the range text says so and every card of the page is drawn (the later ones render in the background). */
 async function expectCount(page: Page, t: (typeof texts)[Locale], total: number, pageSize = 24) {
   const to = Math.min(total, pageSize);
   await expect.poll(() => rangeText(page), { timeout: 20_000 }).toBe(showing(t, 1, to, total));
+  await expect.poll(() => page.getByTestId("results").getAttribute("aria-busy"), { timeout: 20_000 }).toBe("false");
 }
 
 function showing(t: (typeof texts)[Locale], from: number, to: number, total: number): string {
