@@ -23,6 +23,7 @@ import {
   sleep,
   startApiProcess,
   startRedisServer,
+  QUICK_RECOVERY_ENV,
   startWorkerProcess,
   waitFor,
   waitWhileRunning,
@@ -48,9 +49,7 @@ beforeAll(async () => {
   worker = await startWorkerProcess({
     ...env,
     MAIL_OUTBOX_DIR: path.join(tmpdir(), "faults-mail"), // bids send no mail
-    OUTBOX_POLL_MS: "200",
-    WORKER_LOCK_DURATION_MS: "2000",
-    WORKER_STALLED_INTERVAL_MS: "1000",
+    ...QUICK_RECOVERY_ENV,
   });
   children.push(worker);
 });

@@ -14,6 +14,7 @@ import { createTestUser, type TestUser } from "../support/sessions.ts";
 import { createTestLot } from "../support/brokerage.ts";
 import {
   startRedisServer,
+  QUICK_RECOVERY_ENV,
   startWorkerProcess,
   viaPort,
   waitWhileRunning,
@@ -40,11 +41,8 @@ function workerEnv(): Record<string, string> {
     REDIS_PREFIX: "kill:",
     SMTP_URL: sink.url,
     MAIL_FROM: "BaltBid <no-reply@baltbid.test>",
-    OUTBOX_POLL_MS: "200",
     WORKER_CONCURRENCY: String(CONCURRENCY),
-    // A dead worker's jobs come back in about 3 s instead of BullMQ's 60.
-    WORKER_LOCK_DURATION_MS: "2000",
-    WORKER_STALLED_INTERVAL_MS: "1000",
+    ...QUICK_RECOVERY_ENV,
   };
 }
 

@@ -112,6 +112,16 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   return Object.assign(child, { url, port });
 }
 
+/**
+ * Worker settings of the fault suites: the relay polls every 200 ms, and a dead worker's jobs come back in about
+ * 3 s instead of BullMQ's 60 (lock 2 s, stalled check every second).
+ */
+export const QUICK_RECOVERY_ENV = {
+  OUTBOX_POLL_MS: "200",
+  WORKER_LOCK_DURATION_MS: "2000",
+  WORKER_STALLED_INTERVAL_MS: "1000",
+} as const;
+
 /** worker/src/main.ts; resolves once it logged "worker started". */
 export async function startWorkerProcess(env: Record<string, string>): Promise<Child> {
   const child = spawnTsx("worker", "worker/src/main.ts", { LOG_LEVEL: "info", ...env });

@@ -2,6 +2,7 @@
 // parameters; a VIN or lot number in lotVin finds that lot; phrase text in keyword goes through the phrase parser
 // (confidence above 0.5 turns it into make/model filters, the rest stays keywords); per-client cooldowns per action.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { zoneOffsetMinutes } from "@app/shared/catalogue/lot-format";
 import { toNormalisedLot, type NormalisableLot } from "@app/shared/catalogue/normalised-lot";
 import { searchQuerySchema, type SearchQuery } from "@app/shared/search/search-query.schemas";
 import { choosePlan, searchPage, totalOf, whereClause, type LotFilters, type SearchRow } from "./search.repository.ts";
@@ -10,22 +11,8 @@ import { cacheTotal, readCachedTotal } from "./search-total-cache.ts";
 
 const SALE_TIME_ZONE = "Europe/Vilnius";
 
-/** Minutes east of UTC of `timeZone` at `at`. */
-function offsetMinutes(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(at);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return Math.round((asUtc - at.getTime()) / 60_000);
-}
+/** Minutes east of UTC of `timeZone` at `at`; the sale zone is one every runtime knows. */
+const offsetMinutes = (at: Date, timeZone: string) => zoneOffsetMinutes(at, timeZone) ?? 0;
 
 /** The [start, end) of a calendar day in Vilnius: today, tomorrow or YYYY-MM-DD. */
 export function auctionDayWindow(value: string, now: Date): [Date, Date] {
