@@ -1,7 +1,8 @@
 // The search SQL: one WHERE clause built from the filters with bound parameters (never string-built values), a
 // page of ids in the requested order, and a total counted exactly up to EXACT_TOTAL_LIMIT. The rows themselves are
-// then read by id without the heavy originalData column.
-import { Prisma, type Db, type Lot } from "@app/db/client";
+// then read by id without the heavy originalData column. The statements run on node-postgres directly (`readRows`):
+// Prisma's raw-query path converted every value of every row a second time.
+import { Prisma, readRows, type Db, type Lot } from "@app/db/client";
 import { EXACT_TOTAL_LIMIT, LOT_NUMBER_PATTERN, VIN_PATTERN } from "@app/shared/search/search-query.schemas";
 
 /** The filters after the phrase parser has had its say (make/model may come from it). */
@@ -131,15 +132,32 @@ export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
   return Prisma.join(c, " AND ");
 }
 
-/** The lot columns a search answer needs: all but the raw provider JSON and the filter tokens. */
+/** Columns a search answer never shows: the raw provider JSON, the filter tokens, bookkeeping. */
+const NOT_SHOWN = [
+  "originalData",
+  "searchFacets",
+  "contentHash",
+  "firstSeenAt",
+  "lastSeenAt",
+  "removedAt",
+  "createdAt",
+  "updatedAt",
+  "enteredById",
+] as const;
+type NotShown = (typeof NOT_SHOWN)[number];
+
+/** The lot columns a search answer needs. */
 const ROW_COLUMNS = Prisma.raw(
   Object.values(Prisma.LotScalarFieldEnum)
-    .filter((c) => c !== "originalData" && c !== "searchFacets")
+    .filter((c) => !(NOT_SHOWN as readonly string[]).includes(c))
     .map((c) => `l."${c}"`)
     .join(", "),
 );
 
-export type SearchRow = Omit<Lot, "originalData" | "searchFacets">;
+/** A lot row as node-postgres reads it: `date` columns stay YYYY-MM-DD text (the normaliser takes either). */
+export type SearchRow = Omit<Lot, NotShown | "firstRegistration"> & { firstRegistration: string | null };
+
+const query = <T>(db: Db, sql: Prisma.Sql) => readRows<T>(db, sql.text, sql.values);
 
 /**
  * How a page is read, chosen from the number of matches (bench/README.md, "Two plans"):
@@ -171,15 +189,20 @@ export async function searchPage(
   const dir = Prisma.raw(order === "asc" ? "ASC" : "DESC");
   if (plan === "broad") {
     // The page's ids first (index-only: the lots passed over are never read), then just its rows by primary key.
-    const rows = await db.$queryRaw<SearchRow[]>`
+    const rows = await query<SearchRow>(
+      db,
+      Prisma.sql`
       WITH page AS (
         SELECT "id", ${key} AS k FROM "Lot" WHERE ${where} ORDER BY k ${dir}, "id" ${dir} LIMIT ${limit} OFFSET ${offset}
       )
-      SELECT ${ROW_COLUMNS} FROM page JOIN "Lot" AS l ON l."id" = page."id" ORDER BY page.k ${dir}, page."id" ${dir}`;
+      SELECT ${ROW_COLUMNS} FROM page JOIN "Lot" AS l ON l."id" = page."id" ORDER BY page.k ${dir}, page."id" ${dir}`,
+    );
     return { rows, matches: null };
   }
   // One statement: the matches (id and sort key only), their number, and the page's rows joined by primary key.
-  const rows = await db.$queryRaw<(SearchRow & { matches: bigint })[]>`
+  const rows = await query<SearchRow & { matches: string }>(
+    db,
+    Prisma.sql`
     WITH m AS MATERIALIZED (
       SELECT "id", ${key} AS k FROM "Lot" WHERE ${where}
     ), page AS (
@@ -188,10 +211,12 @@ export async function searchPage(
     SELECT c.matches, ${ROW_COLUMNS}
     FROM (SELECT count(*) AS matches FROM m) AS c
     LEFT JOIN (page JOIN "Lot" AS l ON l."id" = page."id") ON true
-    ORDER BY page.k ${dir}, page."id" ${dir}`;
+    ORDER BY page.k ${dir}, page."id" ${dir}`,
+  );
   const matches = Number(rows[0]?.matches ?? 0);
   return {
-    rows: rows.filter((r) => r.id !== null).map(({ matches: _m, ...row }) => row),
+    // The count column rides along on each row; the normaliser ignores it, so the rows are not copied to drop it.
+    rows: rows.filter((r) => r.id !== null),
     matches,
   };
 }
@@ -206,8 +231,10 @@ const TRUST_ESTIMATE_ABOVE = 2 * EXACT_TOTAL_LIMIT;
 
 /** The planner's estimate of the matches (EXPLAIN, nothing is read). */
 export async function estimateLots(db: Db, where: Prisma.Sql): Promise<number> {
-  const [row] = await db.$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>`
-    EXPLAIN (FORMAT JSON) SELECT 1 FROM "Lot" WHERE ${where}`;
+  const [row] = await query<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+    db,
+    Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM "Lot" WHERE ${where}`,
+  );
   return row?.["QUERY PLAN"]?.[0]?.Plan?.["Plan Rows"] ?? 0;
 }
 
@@ -215,8 +242,10 @@ export async function estimateLots(db: Db, where: Prisma.Sql): Promise<number> {
 let tableSize = { lots: 0, readAt: 0 };
 async function lotsInTable(db: Db): Promise<number> {
   if (Date.now() - tableSize.readAt > 60_000) {
-    const [row] = await db.$queryRaw<{ n: number }[]>`
-      SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = '"Lot"'::regclass`;
+    const [row] = await query<{ n: number }>(
+      db,
+      Prisma.sql`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = '"Lot"'::regclass`,
+    );
     tableSize = { lots: row?.n ?? 0, readAt: Date.now() };
   }
   return tableSize.lots;

@@ -2,7 +2,7 @@
 // VIN / lot number / masked-VIN lookups, phrase searches, invalid parameters, and the per-client cooldown.
 // The lots live in an isolated database so that counts are exact.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, inject, onTestFinished } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { upsertLots } from "@app/db/lot-store";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
@@ -153,6 +153,26 @@ const LOTS: LotRecord[] = [
   lot(108, { auctionDate: new Date(NOW - 2 * DAY), make: "MAZDA", model: "3" }),
   // Live now (started an hour ago) and later today / tomorrow in Vilnius.
   lot(109, { auctionDate: new Date(NOW - HOUR), make: "KIA", model: "SORENTO" }),
+  // A European lot whose auction ended: only a lookup shows it (its calendar date must not shift with time zones).
+  lot(110, {
+    platform: "europe",
+    make: "SKODA",
+    model: "OCTAVIA",
+    title: "2019 SKODA OCTAVIA COMBI",
+    currency: "EUR",
+    odometerKm: 84_500,
+    odometerMiles: 52_506,
+    vatScheme: "margin",
+    registrationDocuments: ["registration-certificate", "coc"],
+    firstRegistration: "2019-03-15",
+    emissionClass: "Euro 6",
+    auctionTimeZone: "Europe/Berlin",
+    sellerAuctionName: "BCA Online",
+    location: "DE - BERLIN",
+    region: null,
+    country: "DE",
+    auctionDate: new Date(NOW - 3 * DAY),
+  }),
 ];
 
 let iso: IsolatedDatabase;
@@ -245,6 +265,28 @@ describe("search filters", () => {
 
   it("finds ended lots by VIN or number too", async () => {
     expect(lotNumbers((await search(`lotVin=${num(107)}`)).json())).toEqual([num(107)]);
+  });
+
+  it("answers each lot exactly as the lot call does (dates, arrays, money and the European fields)", async () => {
+    // East of UTC, as a Lithuanian server runs: a calendar date read as a local-midnight Date would show the day before.
+    const zone = process.env.TZ;
+    process.env.TZ = "Europe/Vilnius";
+    onTestFinished(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
+    for (const [platform, n] of [["europe", 110], ["copart", 104], ["copart", 106], ["iaai", 101]] as const) {
+      const [item] = (await search(`lotVin=${num(n)}`)).json().items;
+      // The lot call formats the date in the visitor's language; the search in English (the web formats its own).
+      const { originalData: _, countdown: itemClock, auctionDateFormatted: _f, ...lot } = (
+        await client().get(`/api/lots/${platform}/${num(n)}`)
+      ).json().lot;
+      const { countdown: lotClock, auctionDateFormatted: _g, ...rest } = item;
+      expect(rest).toEqual(lot);
+      expect(itemClock.ended).toBe(lotClock.ended);
+    }
+    const [skoda] = (await search(`lotVin=${num(110)}`)).json().items;
+    expect(skoda).toMatchObject({ firstRegistration: "2019-03-15", odometer: "84,500 km", vatScheme: "margin" });
   });
 
   it("turns a confident phrase into make and model filters, and the rest into keywords", async () => {
