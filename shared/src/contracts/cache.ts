@@ -12,3 +12,10 @@ export const SEARCH_TOTAL_TTL_SECONDS = 60;
 export function searchTotalCacheKey(filtersDigest: string): string {
   return `cache:search-total:${filtersDigest}`;
 }
+
+/**
+ * The number of open lots per platform and filter token, counted in one pass at most once a refresh interval (the
+ * API's search-facet-totals.ts): the totals of the commonest searches (no filter, or one filter value) without
+ * counting their matches per request.
+ */
+export const SEARCH_FACET_TOTALS_KEY = "cache:search-facet-totals";

@@ -252,8 +252,8 @@ async function lotsInTable(db: Db): Promise<number> {
 }
 
 /**
- * The plan for a filter set and page. Up to TRUST_ESTIMATE_ABOVE estimated matches the total must be exact, and
- * the narrow plan counts while it reads, so it is always narrow. Past it: the walk passes over about
+ * The plan for a filter set and page. With no known total, up to TRUST_ESTIMATE_ABOVE estimated matches the total
+ * must be counted, and the narrow plan counts while it reads, so it is narrow. Otherwise: the walk passes over about
  * (offset + limit) x lots / matches index entries, index-only; the narrow plan visits every match in the heap and
  * sorts them, about WALK_STEPS_PER_MATCH times dearer per lot (measured with EXPLAIN ANALYZE at 200,000 lots: a
  * match 6-10 us, a walked entry 1.1 us). So the walk wins while matches^2 x WALK_STEPS_PER_MATCH >
@@ -264,13 +264,13 @@ const WALK_STEPS_PER_MATCH = 6;
 export async function choosePlan(
   db: Db,
   where: Prisma.Sql,
-  cached: { total: number; lowerBound: boolean } | null,
+  known: { total: number; lowerBound: boolean } | null,
   pageEnd: number,
 ): Promise<SearchPlan> {
-  if (cached && !cached.lowerBound) return "narrow";
-  const estimate = await estimateLots(db, where);
-  if (!cached && estimate <= TRUST_ESTIMATE_ABOVE) return "narrow";
-  return estimate * estimate * WALK_STEPS_PER_MATCH > pageEnd * (await lotsInTable(db)) ? "broad" : "narrow";
+  // A known exact total is the number of matches; otherwise the planner's estimate stands in for it.
+  const matches = known && !known.lowerBound ? known.total : await estimateLots(db, where);
+  if (!known && matches <= TRUST_ESTIMATE_ABOVE) return "narrow";
+  return matches * matches * WALK_STEPS_PER_MATCH > pageEnd * (await lotsInTable(db)) ? "broad" : "narrow";
 }
 
 /** A number of matches as the answer states it: exact up to EXACT_TOTAL_LIMIT; past it, that limit and `lowerBound`. */

@@ -8,6 +8,7 @@ import { searchQuerySchema, type SearchQuery } from "@app/shared/search/search-q
 import { choosePlan, searchPage, totalOf, whereClause, type LotFilters, type SearchRow } from "./search.repository.ts";
 import { applyPhrase } from "./phrase-filters.ts";
 import { cacheTotal, readCachedTotal } from "./search-total-cache.ts";
+import { readFacetTotal } from "./search-facet-totals.ts";
 
 const SALE_TIME_ZONE = "Europe/Vilnius";
 
@@ -91,15 +92,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const where = whereClause(filters, now);
     // A VIN or lot number matches a lot or two: counted by the narrow plan for nothing, no cache, no planner.
     const lookup = Boolean(filters.lotVin);
-    const cached = lookup ? null : await readCachedTotal(app, filters);
+    // The total, when known without counting: the commonest searches from the facet counts, others from the cache.
+    const facetTotal = lookup ? null : await readFacetTotal(app, filters);
+    const cached = lookup || facetTotal !== null ? null : await readCachedTotal(app, filters);
+    const known = facetTotal !== null ? { total: facetTotal, lowerBound: false } : cached;
     const dbStart = performance.now();
     const offset = (q.page - 1) * q.pageSize;
-    const plan = lookup ? "narrow" : await choosePlan(app.db, where, cached, offset + q.pageSize);
+    const plan = lookup ? "narrow" : await choosePlan(app.db, where, known, offset + q.pageSize);
     const page = await searchPage(app.db, where, q.order, offset, q.pageSize, plan);
     dbTime.set(request, performance.now() - dbStart);
     // The narrow plan counted the matches; the broad one runs only past the exact limit (by the planner's estimate).
-    const count = cached ?? totalOf(page.matches ?? Infinity);
-    if (!cached && !lookup) void cacheTotal(app, filters, count);
+    const count = facetTotal !== null ? totalOf(facetTotal) : (cached ?? totalOf(page.matches ?? Infinity));
+    if (!known && !lookup) void cacheTotal(app, filters, count);
     // The rows carry no originalData, so the items' originalData is undefined and JSON leaves it out: no copies of
     // ~100-field objects per lot to drop it (a search page normalises up to 96 lots).
     const items = page.rows.map((row) =>

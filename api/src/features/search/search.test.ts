@@ -8,6 +8,8 @@ import { upsertLots } from "@app/db/lot-store";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
 import { buildApp } from "../../app.ts";
 import { searchPage, whereClause } from "./search.repository.ts";
+import { recount } from "./search-facet-totals.ts";
+import { SEARCH_FACET_TOTALS_KEY } from "@app/shared/contracts/cache";
 import { testApiConfig } from "../../../../test/support/config.ts";
 import { InjectClient } from "../../../../test/support/inject-client.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../../../../worker/src/testing/isolated-database.ts";
@@ -328,7 +330,7 @@ describe("sorting and paging", () => {
   });
 
   it("counts a filter set once a minute: other pages and sort orders reuse its total from Redis", async () => {
-    await search("make=HONDA&pageSize=12");
+    await search("make=HONDA&yearFrom=2000&pageSize=12"); // two filters: not one of the facet totals below
     const keys = await app.redis.keys(app.redisKey("cache:search-total:*"));
     const ttls = await Promise.all(keys.map((k) => app.redis.ttl(k)));
     expect(ttls.length).toBeGreaterThan(0);
@@ -342,6 +344,31 @@ describe("sorting and paging", () => {
     const mazdaKey = (await app.redis.keys(app.redisKey("cache:search-total:*"))).find((k) => !before.has(k))!;
     await app.redis.set(mazdaKey, JSON.stringify({ total: 4242, lowerBound: false }), "EX", 60);
     expect((await search("make=MAZDA&yearFrom=2001&order=desc&page=2&pageSize=24")).json().total).toBe(4242);
+  });
+
+  it("reads the totals of no filter or one filter value, on any platform choice, from one count of every value", async () => {
+    await recount(app);
+    const key = app.redisKey(SEARCH_FACET_TOTALS_KEY);
+    expect(await app.redis.pttl(key)).toBeGreaterThan(60_000);
+    // Right from the count: all open lots, one platform, both US platforms with a make, a value no open lot has.
+    expect((await search("pageSize=12")).json()).toMatchObject({ total: 38, totalIsLowerBound: false });
+    expect((await search("platform=iaai")).json().total).toBe(1);
+    expect((await search("platform=both&make=FORD")).json().total).toBe(1);
+    expect((await search("platform=europe")).json().total).toBe(0);
+    expect((await search("make=MAZDA")).json().total).toBe(0);
+    // Served from the count, not counted per request: a planted count is what the search reports (its results
+    // still come from the lots), and past 10,000 it reads as a lower bound.
+    await app.redis.hset(key, "copart|mk:TOYOTA", "12345");
+    const toyota = (await search("make=TOYOTA&platform=copart&pageSize=12")).json();
+    expect(toyota).toMatchObject({ total: 10_000, totalIsLowerBound: true });
+    expect(toyota.items).toHaveLength(12);
+    await app.redis.hset(key, "copart|co:black", "7");
+    expect((await search("color=black&platform=copart")).json().total).toBe(7);
+    // Two values, a range or text are counted as before.
+    expect((await search("color=black&make=BMW")).json().total).toBe(1);
+    expect((await search("color=black&yearFrom=2000")).json().total).toBe(1);
+    await recount(app);
+    expect((await search("make=TOYOTA&platform=copart")).json().total).toBe(30);
   });
 
   it("accepts only the offered page sizes", async () => {

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from "vitest";
-import { lotCacheKey } from "@app/shared/contracts/cache";
+import { SEARCH_FACET_TOTALS_KEY, lotCacheKey } from "@app/shared/contracts/cache";
 import { silentLogger } from "../../logger.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../../testing/isolated-database.ts";
 import { copartPage, copartRow, startFeedServer, type FeedServer } from "../../testing/feed-server.ts";
@@ -233,7 +233,7 @@ describe("an ingestion run", () => {
     expect(await iso.db.ingestionRun.count({ where: { sourceId: id } })).toBe(1);
   });
 
-  it("drops the cached copy of a lot that changed, and only of that one", async () => {
+  it("drops the cached copy of a lot that changed, and only of that one, and the search's per-value totals", async () => {
     const base = 70_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
     let bid = 1000;
     feed.route = (n) => ({ body: page(n === 1 ? [copartRow(base, bid), copartRow(base + 1, 500)] : []) });
@@ -243,10 +243,16 @@ describe("an ingestion run", () => {
     const sameKey = `${prefix}${lotCacheKey("copart", String(base + 1))}`;
     await redis.set(changedKey, "{}", "EX", 600);
     await redis.set(sameKey, "{}", "EX", 600);
+    // The search's count of open lots per filter value goes too: the next search counts afresh.
+    const facetTotals = `${prefix}${SEARCH_FACET_TOTALS_KEY}`;
+    await redis.hset(facetTotals, "@countedAt", String(Date.now()));
+    await runIngestion(deps, id); // nothing changed: the count stays
+    expect(await redis.exists(facetTotals)).toBe(1);
     bid = 1500;
     await runIngestion(deps, id);
     expect(await redis.exists(changedKey)).toBe(0);
     expect(await redis.exists(sameKey)).toBe(1);
+    expect(await redis.exists(facetTotals)).toBe(0);
     const lot = await iso.db.lot.findFirstOrThrow({ where: { lotNumber: String(base) } });
     expect(lot.currentBidCents).toBe(150_000);
     const second = await iso.db.ingestionRun.findFirstOrThrow({

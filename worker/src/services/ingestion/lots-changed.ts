@@ -2,7 +2,7 @@
 // changed and their new current bids. Caches are dropped here; the brokerage adds its automatic outbid check.
 import type { Redis } from "ioredis";
 import type { Db } from "@app/db/client";
-import { lotCacheKey } from "@app/shared/contracts/cache";
+import { SEARCH_FACET_TOTALS_KEY, lotCacheKey } from "@app/shared/contracts/cache";
 import type { Logger } from "../../logger.ts";
 import { autoOutbid } from "./auto-outbid.ts";
 
@@ -27,8 +27,19 @@ export const dropLotCaches: LotsChangedHook = {
   },
 };
 
+/**
+ * Drops the search's count of open lots per filter value (the API's search-facet-totals.ts): created, changed and
+ * removed lots move those totals, and the next search counts afresh. (Per-filter-set totals keep their minute.)
+ */
+export const dropSearchFacetTotals: LotsChangedHook = {
+  name: "drop-search-facet-totals",
+  async run(_changes, { redis, redisPrefix }) {
+    await redis.unlink(`${redisPrefix}${SEARCH_FACET_TOTALS_KEY}`);
+  },
+};
+
 /** Hooks run in order; later issues append theirs. */
-export const lotsChangedHooks: LotsChangedHook[] = [dropLotCaches, autoOutbid];
+export const lotsChangedHooks: LotsChangedHook[] = [dropLotCaches, dropSearchFacetTotals, autoOutbid];
 
 export async function runLotsChanged(deps: LotsChangedDeps, changes: LotChange[]): Promise<void> {
   if (!changes.length) return;

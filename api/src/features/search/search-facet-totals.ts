@@ -1,0 +1,82 @@
+// Totals of the commonest searches - no filter, or a single filter value (a make, a damage, a state...) on any
+// platform choice - read from one count of every filter token instead of counting each search's matches. Counting
+// is what made those searches slow: up to 10,001 matches visited per request (bench/README.md). One statement
+// counts the open lots per platform and token; its result is kept in a Redis hash, recounted in the background
+// when it is older than REFRESH_AFTER_MS (one API process at a time, under a Redis lock). Like the per-filter-set
+// cache (search-total-cache.ts), a total may be up to a minute late; the results themselves never are.
+import type { FastifyInstance } from "fastify";
+import { readRows } from "@app/db/client";
+import { SEARCH_FACET_TOTALS_KEY } from "@app/shared/contracts/cache";
+import { PLATFORMS } from "@app/shared/catalogue/lot.schemas";
+import { facetTokens, whereClause, type LotFilters } from "./search.repository.ts";
+
+const REFRESH_AFTER_MS = 45_000;
+/** The hash outlives its refresh interval so that readers are served while it is recounted. */
+const KEEP_MS = 120_000;
+const LOCK_MS = 30_000;
+const COUNTED_AT = "@countedAt";
+
+/** The single token (besides platform) a filter set is made of, "" for none; null when the counts cannot answer it. */
+export function facetOf(f: LotFilters): string | null {
+  if (f.showEndedAuctions || f.lotVin || f.keywords?.length || f.auctionWindow) return null;
+  if (f.yearFrom || f.yearTo || f.odometerMin !== undefined || f.odometerMax !== undefined) return null;
+  // A location that is not a state, country or yard number is a text match, not a token.
+  if (f.location && !/^([A-Za-z]{2}|\d{1,6})$/.test(f.location.trim())) return null;
+  const tokens = facetTokens({ ...f, platforms: null });
+  return tokens.length === 0 ? "" : tokens.length === 1 ? tokens[0]! : null;
+}
+
+const field = (platform: string, token: string) => `${platform}|${token || `p:${platform}`}`;
+
+/**
+ * The number of open lots matching a filter set, or null when the counts do not answer it (more than one filter
+ * value, a range, text) or are not there yet (Redis away, first count running): the caller counts as before.
+ */
+export async function readFacetTotal(app: FastifyInstance, filters: LotFilters): Promise<number | null> {
+  const token = facetOf(filters);
+  if (token === null) return null;
+  const platforms = filters.platforms ?? PLATFORMS;
+  try {
+    const key = app.redisKey(SEARCH_FACET_TOTALS_KEY);
+    const [countedAt, ...counts] = await app.redis.hmget(key, COUNTED_AT, ...platforms.map((p) => field(p, token)));
+    if (!countedAt || Date.now() - Number(countedAt) > REFRESH_AFTER_MS) void recount(app);
+    // No count at all yet; a token missing from a fresh count has no open lot.
+    if (!countedAt) return null;
+    return counts.reduce((sum, n) => sum + Number(n ?? 0), 0);
+  } catch (err) {
+    app.log.warn({ err }, "search facet totals read failed");
+    return null;
+  }
+}
+
+const counting = new WeakMap<FastifyInstance, Promise<void>>();
+
+/** Counts the open lots per platform and token, if no other process is doing it. Never throws. */
+export function recount(app: FastifyInstance): Promise<void> {
+  const running = counting.get(app);
+  if (running) return running;
+  const run = (async () => {
+    const lock = app.redisKey(`${SEARCH_FACET_TOTALS_KEY}:lock`);
+    try {
+      if ((await app.redis.set(lock, "1", "PX", LOCK_MS, "NX")) !== "OK") return;
+      const countedAt = Date.now();
+      const where = whereClause({ platforms: null, showEndedAuctions: false, showBuyNow: false }, new Date(countedAt));
+      const rows = await readRows<{ field: string; n: number }>(
+        app.db,
+        `SELECT "platform"::text || '|' || t AS field, count(*)::int AS n
+         FROM "Lot" CROSS JOIN LATERAL unnest("searchFacets") AS t WHERE ${where.text} GROUP BY 1`,
+        where.values,
+      );
+      const key = app.redisKey(SEARCH_FACET_TOTALS_KEY);
+      const values: Record<string, string> = { [COUNTED_AT]: String(countedAt) };
+      for (const r of rows) values[r.field] = String(r.n);
+      await app.redis.multi().del(key).hset(key, values).pexpire(key, KEEP_MS).del(lock).exec();
+    } catch (err) {
+      app.log.warn({ err }, "search facet totals count failed");
+    } finally {
+      counting.delete(app);
+    }
+  })();
+  counting.set(app, run);
+  return run;
+}
