@@ -22,6 +22,12 @@ const plannedLots = async () =>
     await iso.db.$queryRaw<{ n: number }[]>`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = '"Lot"'::regclass`
   )[0]!.n;
 
+const analysedColumns = async () =>
+  (
+    await iso.db.$queryRaw<{ attname: string }[]>`
+      SELECT attname::text FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'Lot'`
+  ).map((r) => r.attname);
+
 it("analyses the lots table once a run has grown it enough, and not after every page", async () => {
   const catalogue = generateDemoCatalogue(DEMO_REFERENCE, { seed: 5, count: 300, now: new Date(), startIndex: 0 });
   const records = catalogue.copart.map((r) => copartAdapter.normalise(r)).filter((r): r is LotRecord => r !== null);
@@ -35,6 +41,7 @@ it("analyses the lots table once a run has grown it enough, and not after every 
   const second = await upsertLots(iso.db, pages[1]!);
   await statistics.afterPage(second.created);
   expect(await plannedLots()).toBe(60); // analysed: the planner now knows every lot
+  expect(await analysedColumns()).toEqual(expect.arrayContaining(["lotNumber", "platform"])); // and the lookup key
 
   const third = await upsertLots(iso.db, pages[2]!);
   await statistics.afterPage(third.created);
@@ -53,4 +60,6 @@ it("vacuums the lots table after a run that wrote many lots, so searches can wal
   expect(await allVisible()).toBe(0); // a small run leaves it to autovacuum
   await keepLotStatistics(iso.db, { minGrowth: 50 }).afterRun(300);
   expect(await allVisible()).toBeGreaterThan(0);
+  // Fully analysed at the end: the search's plan choice reads the filter tokens' statistics.
+  expect(await analysedColumns()).toEqual(expect.arrayContaining(["searchFacets", "make", "auctionDate"]));
 });

@@ -35,7 +35,9 @@ export function keepLotStatistics(
         analysedAt = row?.tuples ?? 0;
       }
       if (created < Math.max(minGrowth, analysedAt * GROWTH_SHARE)) return;
-      await db.$executeRawUnsafe('ANALYZE "Lot"');
+      // Just the size and the lookup key: a full ANALYZE also samples the search's expressions and arrays (the
+      // text document, the filter tokens), ten times the work (4 s against 0.4 s at 200,000 lots); afterRun does it.
+      await db.$executeRawUnsafe('ANALYZE "Lot" ("platform", "lotNumber")');
       analysedAt += created;
       created = 0;
     },
