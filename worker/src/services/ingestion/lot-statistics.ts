@@ -13,8 +13,9 @@ export type LotStatistics = {
   /** Call after each page with the lots it created; analyses "Lot" when the table has grown enough. */
   afterPage(created: number): Promise<void>;
   /**
-   * Call at the end of a run with the lots it created or updated. After many, vacuums "Lot" too: the search walks
-   * its sort indexes index-only, which needs the visibility map that only VACUUM sets (and autovacuum may be off).
+   * Call at the end of a run with the lots it created, updated or removed. After many (a share of the table, as
+   * autovacuum would judge it), analyses "Lot" in full, and vacuums it too: the search walks its sort indexes
+   * index-only, which needs the visibility map that only VACUUM sets (and autovacuum may be off).
    */
   afterRun(written: number): Promise<void>;
 };
@@ -42,7 +43,13 @@ export function keepLotStatistics(
       created = 0;
     },
     async afterRun(written) {
-      if (written >= minGrowth) await db.$executeRawUnsafe('VACUUM (ANALYZE) "Lot"');
+      // Autovacuum's own default thresholds (50 rows + 20% of the table to vacuum, + 10% to analyse): a run that
+      // touched a few thousand lots of a large catalogue does not pay for a pass over all of it.
+      const [row] = await db.$queryRaw<{ tuples: number }[]>`
+        SELECT greatest(reltuples, 0)::float8 AS tuples FROM pg_class WHERE oid = '"Lot"'::regclass`;
+      const tuples = row?.tuples ?? 0;
+      if (written >= Math.max(minGrowth, 50 + 0.2 * tuples)) await db.$executeRawUnsafe('VACUUM (ANALYZE) "Lot"');
+      else if (written >= Math.max(minGrowth, 50 + 0.1 * tuples)) await db.$executeRawUnsafe('ANALYZE "Lot"');
     },
   };
 }
