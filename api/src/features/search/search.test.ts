@@ -277,12 +277,20 @@ describe("search filters", () => {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     });
-    for (const [platform, n] of [["europe", 110], ["copart", 104], ["copart", 106], ["iaai", 101]] as const) {
+    for (const [platform, n] of [
+      ["europe", 110],
+      ["copart", 104],
+      ["copart", 106],
+      ["iaai", 101],
+    ] as const) {
       const [item] = (await search(`lotVin=${num(n)}`)).json().items;
       // The lot call formats the date in the visitor's language; the search in English (the web formats its own).
-      const { originalData: _, countdown: itemClock, auctionDateFormatted: _f, ...lot } = (
-        await client().get(`/api/lots/${platform}/${num(n)}`)
-      ).json().lot;
+      const {
+        originalData: _,
+        countdown: itemClock,
+        auctionDateFormatted: _f,
+        ...lot
+      } = (await client().get(`/api/lots/${platform}/${num(n)}`)).json().lot;
       const { countdown: lotClock, auctionDateFormatted: _g, ...rest } = item;
       expect(rest).toEqual(lot);
       expect(itemClock.ended).toBe(lotClock.ended);
