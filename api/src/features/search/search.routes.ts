@@ -61,7 +61,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get("/api/search", { schema: { querystring: searchQuerySchema } }, async (request, reply) => {
     const q = request.query;
-    await app.rateLimits.hit(COOLDOWNS[q.action], request.ip, reply);
+    // Checked while the filters are built and their total is read (one Redis round trip fewer); a client over its
+    // limit still gets its 429 before any search runs.
+    const allowed = app.rateLimits.hit(COOLDOWNS[q.action], request.ip, reply);
+    allowed.catch(() => {}); // awaited below; this only keeps a 429 from counting as unhandled if building throws
     const now = new Date();
     const phrase = q.keyword && !q.lotVin ? applyPhrase(q.keyword, q.platform) : null;
     const filters: LotFilters = {
@@ -93,7 +96,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     // A VIN or lot number matches a lot or two: counted by the narrow plan for nothing, no cache, no planner.
     const lookup = Boolean(filters.lotVin);
     // The total, when known without counting: the commonest searches from the facet counts, others from the cache.
-    const facetTotal = lookup ? null : await readFacetTotal(app, filters);
+    const [, facetTotal] = await Promise.all([allowed, lookup ? null : readFacetTotal(app, filters)]);
     const cached = lookup || facetTotal !== null ? null : await readCachedTotal(app, filters);
     const known = facetTotal !== null ? { total: facetTotal, lowerBound: false } : cached;
     const dbStart = performance.now();
