@@ -2,7 +2,7 @@
 // takes down for a few seconds while customers keep placing bids, then brings back. Every call answers a 2xx or a
 // clear 503 (never a 500, never a hang); /api/health says the database is down; no write is partial (each account
 // equals its ledger, frozen equals the open bids' holds, each bid has one event); the same API process serves again
-// once PostgreSQL is back, and retrying an unclear call with its Idempotency-Key settles it without a second bid.
+// once PostgreSQL is back (searches too, which read through node-postgres directly), and retrying an unclear call with its Idempotency-Key settles it without a second bid.
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -93,7 +93,18 @@ describe("PostgreSQL cut during requests", () => {
         await sleep(40);
       }
     };
-    const traffic = Promise.all(customers.map((c) => bidder(c)));
+    // A visitor searching meanwhile: the search reads through node-postgres directly, not through Prisma.
+    const searches: Record<Phase, { status: number; code?: string }[]> = { before: [], cut: [], after: [] };
+    const searcher = async () => {
+      for (let i = 0; !stop; i++) {
+        const at = phase;
+        const res = await fetch(`${api.url}/api/search?make=TOYOTA&pageSize=12&page=${1 + (i % 3)}`);
+        const body = (await res.json()) as { code?: string };
+        searches[at].push({ status: res.status, code: body.code });
+        await sleep(60);
+      }
+    };
+    const traffic = Promise.all([...customers.map((c) => bidder(c)), searcher()]);
 
     await sleep(1_500);
     phase = "cut";
@@ -119,6 +130,17 @@ describe("PostgreSQL cut during requests", () => {
     expect(statusesIn.cut.filter((s) => s === 503).length, "the cut was felt").toBeGreaterThan(0);
     expect(statusesIn.after.filter((s) => s === 201).length, "bids go through again").toBeGreaterThan(0);
     expect(api.proc.exitCode, "the API never restarted").toBeNull();
+    const searchAnswers = Object.values(searches).flat();
+    expect(
+      searchAnswers.filter((a) => ![200, 503].includes(a.status)),
+      "searches: 200 or 503 only",
+    ).toEqual([]);
+    expect(searchAnswers.filter((a) => a.status === 503 && a.code !== "SERVICE_UNAVAILABLE")).toEqual([]);
+    expect(
+      searches.cut.some((a) => a.status === 503),
+      "a search felt the cut",
+    ).toBe(true);
+    expect(searches.after.at(-1)?.status, "searches work again").toBe(200);
 
     // Nothing partial, whatever the cut interrupted.
     const during = await moneyIsConsistent(iso.db, customers);
