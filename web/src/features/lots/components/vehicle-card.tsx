@@ -63,7 +63,16 @@ const valueId = (group: "transmission" | "colour", value: string | null) => {
  * year, make, model, damage, location, auction date, current bid, buy now, odometer, engine, transmission, colour,
  * title, keys) and View details / Place bid. `grid` stacks it for a column of cards; `list` lays it out in a row.
  */
-export function VehicleCard({ lot, layout = "grid" }: { lot: CardLot; layout?: VehicleCardLayout }) {
+export function VehicleCard({
+  lot,
+  layout = "grid",
+  priority = false,
+}: {
+  lot: CardLot;
+  layout?: VehicleCardLayout;
+  /** One of the first cards of a page: its photo is part of the first screen (LotPhoto). */
+  priority?: boolean;
+}) {
   const intl = useIntl();
   const now = useNow(60_000); // the status label and date need the minute; the countdown ticks on its own
   const url = lotPath(lot);
@@ -104,7 +113,7 @@ export function VehicleCard({ lot, layout = "grid" }: { lot: CardLot; layout?: V
       h="full"
     >
       <Box position="relative">
-        <LotPhoto src={photo} alt={lot.title} />
+        <LotPhoto src={photo} alt={lot.title} priority={priority} />
         <HStack position="absolute" top="2" left="2" right="2" justify="space-between" align="start">
           {badge ? <StatusBadge status={badge} /> : <span />}
           <Badge size="sm" variant="solid" bg="ink.900/85" color="white">
