@@ -24,6 +24,11 @@ describe("API foundation", () => {
     await writeFile(path.join(webDist, "assets", "entry-456.js"), big);
     await writeFile(path.join(webDist, "assets", "entry-456.js.br"), brotliCompressSync(big));
     await writeFile(path.join(webDist, "assets", "entry-456.js.gz"), gzipSync(big));
+    // As the build lists them (web/vite.config.ts, routePreloads): a landing route's lazy JS and CSS.
+    await writeFile(
+      path.join(webDist, "route-preloads.json"),
+      JSON.stringify({ "/search": ["/assets/search-1.js", "/assets/search-1.css"], "/lots/": ["/assets/lot-2.js"] }),
+    );
     app = await buildApp(testApiConfig({ WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: "2048" }));
     // Routes that exist only in this test, to drive the error handler through real requests.
     const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -142,6 +147,17 @@ describe("API foundation", () => {
     const asset = await app.inject({ method: "GET", url: "/assets/app-123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("names a landing route's lazy JS and CSS in its page's Link header, and only on those pages", async () => {
+    const search = await app.inject({ method: "GET", url: "/search?make=BMW" });
+    expect(search.headers.link).toBe(
+      "</assets/search-1.js>; rel=modulepreload, </assets/search-1.css>; rel=preload; as=style; crossorigin",
+    );
+    const lot = await app.inject({ method: "GET", url: "/lots/copart/123" });
+    expect(lot.headers.link).toBe("</assets/lot-2.js>; rel=modulepreload");
+    for (const url of ["/", "/searching", "/dashboard/bills", "/lots"])
+      expect((await app.inject({ method: "GET", url })).headers.link, url).toBeUndefined();
   });
 
   it("sends the build's brotli or gzip file to browsers that accept it, the plain one to others", async () => {
