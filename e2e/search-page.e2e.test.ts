@@ -302,10 +302,12 @@ describe.each(["en", "lt"] as const)("search page in %s", (locale) => {
       expect(await card.getByRole("link", { name: t["lots.card.viewDetails"] }).getAttribute("href")).toBe(
         `/lots/copart/${num(100)}`,
       );
-      // The photo is the API's, loaded lazily.
+      // The photo is the API's; the first cards' photos are in the first screen, loaded at once and first (the
+      // others lazily: web/src/features/lots/components/vehicle-card.test.tsx).
       const img = card.locator("img");
       expect(await img.getAttribute("src")).toBe(BMW.imageUrls[0]);
-      expect(await img.getAttribute("loading")).toBe("lazy");
+      expect(await img.getAttribute("loading")).toBe("eager");
+      expect(await img.getAttribute("fetchpriority")).toBe("high");
 
       // Lot number lookup (the keyword is cleared first).
       await form(page).locator('input[name="keyword"]').fill("");

@@ -24,6 +24,23 @@ describe("API foundation", () => {
     await writeFile(path.join(webDist, "assets", "entry-456.js"), big);
     await writeFile(path.join(webDist, "assets", "entry-456.js.br"), brotliCompressSync(big));
     await writeFile(path.join(webDist, "assets", "entry-456.js.gz"), gzipSync(big));
+    // As the build lists them (web/vite.config.ts, routePreloads): the shell's texts, a landing route's JS, CSS and texts.
+    await writeFile(
+      path.join(webDist, "route-preloads.json"),
+      JSON.stringify({
+        shell: { lt: ["/assets/lt-1.js"], en: ["/assets/en-1.js"] },
+        routes: {
+          "/search": {
+            files: ["/assets/search-1.js", "/assets/search-1.css"],
+            texts: { lt: ["/assets/search.lt-1.js"], en: ["/assets/search.en-1.js"] },
+          },
+          "/lots/": {
+            files: ["/assets/lot-2.js"],
+            texts: { lt: ["/assets/lot.lt-2.js"], en: ["/assets/lot.en-2.js"] },
+          },
+        },
+      }),
+    );
     app = await buildApp(testApiConfig({ WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: "2048" }));
     // Routes that exist only in this test, to drive the error handler through real requests.
     const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -142,6 +159,24 @@ describe("API foundation", () => {
     const asset = await app.inject({ method: "GET", url: "/assets/app-123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("names the chunks a first page waits for in its Link header: the shell's and a landing route's, in its language", async () => {
+    const links = async (url: string, locale?: string) =>
+      (await app.inject({ method: "GET", url, headers: locale ? { cookie: `a=b; NEXT_LOCALE=${locale}` } : {} }))
+        .headers.link;
+    expect(await links("/search?make=BMW")).toBe(
+      "</assets/lt-1.js>; rel=modulepreload, </assets/search-1.js>; rel=modulepreload, " +
+        "</assets/search-1.css>; rel=preload; as=style; crossorigin, </assets/search.lt-1.js>; rel=modulepreload",
+    );
+    // English texts fall back to Lithuanian ones (web/src/lib/intl.ts): both load.
+    expect(await links("/lots/copart/123", "en")).toBe(
+      "</assets/en-1.js>; rel=modulepreload, </assets/lt-1.js>; rel=modulepreload, " +
+        "</assets/lot-2.js>; rel=modulepreload, </assets/lot.en-2.js>; rel=modulepreload",
+    );
+    for (const url of ["/", "/searching", "/dashboard/bills", "/lots"])
+      expect(await links(url), url).toBe("</assets/lt-1.js>; rel=modulepreload");
+    expect(await links("/", "xx")).toBe("</assets/lt-1.js>; rel=modulepreload");
   });
 
   it("sends the build's brotli or gzip file to browsers that accept it, the plain one to others", async () => {

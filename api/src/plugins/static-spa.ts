@@ -1,6 +1,6 @@
 // Serves the built SPA: hashed assets with a long immutable cache (brotli or gzip when the browser takes it, from
 // files compressed at build time), index.html never cached, and index.html for every client route (any GET outside /api and /json that is not a file). Unknown /api and /json paths get JSON 404s.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
@@ -8,10 +8,45 @@ import { sendError } from "./error-handler.ts";
 
 const API_PREFIXES = ["/api/", "/json/"];
 
+interface RoutePreloads {
+  shell: Record<string, string[]>;
+  routes: Record<string, { files: string[]; texts: Record<string, string[]> }>;
+}
+
+/** The site's languages; the first is the default and the fallback of the shell's texts (web/src/lib/intl.ts). */
+const LOCALES = ["lt", "en"];
+const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([a-z]+)/;
+
+/**
+ * The build's `route-preloads.json` (web/vite.config.ts, routePreloads) as a `Link` header value for a page's URL and
+ * cookie: the shell's texts in the visitor's language (and the fallback's), and for a landing route (its URL exact,
+ * or a prefix ending in "/") the JS and CSS of its lazy route and its texts. The browser fetches them while the
+ * entry loads, instead of after it has run.
+ */
+export function routePreloadLinks(root: string): (url: string, cookie: string | undefined) => string | null {
+  const file = path.join(root, "route-preloads.json");
+  if (!existsSync(file)) return () => null;
+  const preloads = JSON.parse(readFileSync(file, "utf8")) as RoutePreloads;
+  const link = (f: string) =>
+    f.endsWith(".css") ? `<${f}>; rel=preload; as=style; crossorigin` : `<${f}>; rel=modulepreload`;
+  return (url, cookie) => {
+    const chosen = LOCALE_COOKIE.exec(cookie ?? "")?.[1];
+    const locale = chosen && LOCALES.includes(chosen) ? chosen : LOCALES[0]!;
+    const locales = locale === LOCALES[0] ? [locale] : [locale, LOCALES[0]!];
+    const route = Object.entries(preloads.routes).find(([r]) => (r.endsWith("/") ? url.startsWith(r) : url === r))?.[1];
+    const files = [
+      ...locales.flatMap((l) => preloads.shell[l] ?? []),
+      ...(route ? [...route.files, ...(route.texts[locale] ?? [])] : []),
+    ];
+    return files.length > 0 ? [...new Set(files)].map(link).join(", ") : null;
+  };
+}
+
 export const staticSpaPlugin = fp<{ root: string }>(
   async (app, opts) => {
     const root = path.resolve(opts.root);
     const hasSpa = existsSync(path.join(root, "index.html"));
+    const preloadLinks = routePreloadLinks(root);
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root,
@@ -34,6 +69,8 @@ export const staticSpaPlugin = fp<{ root: string }>(
       if (isApi || !hasSpa || (request.method !== "GET" && request.method !== "HEAD")) {
         return sendError(reply, 404, { code: "NOT_FOUND", message: `Route ${request.method} ${url} not found` });
       }
+      const links = preloadLinks(url, request.headers.cookie);
+      if (links) reply.header("link", links);
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     });
   },

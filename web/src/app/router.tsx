@@ -72,7 +72,21 @@ export const routes: RouteObject[] = [
           { path: "customs", lazy: content.customs },
           { path: "terms", lazy: content.terms },
           { path: "privacy", lazy: content.privacy },
-          { path: "search", lazy: lazyRoute(() => import("./routes/search"), "SearchRoute", ["search", "lotCard"]) },
+          {
+            path: "search",
+            lazy: lazyRoute(
+              () => {
+                // The results' request leaves with the page's code, not after its first render (LCP on /search).
+                void import("@/features/search/api/early-search").then(
+                  (m) => m.startEarlySearch(),
+                  () => {},
+                );
+                return import("./routes/search");
+              },
+              "SearchRoute",
+              ["search", "lotCard"],
+            ),
+          },
           {
             path: "lots/:platform/:lotNumber",
             lazy: lazyRoute(() => import("./routes/lot"), "LotRoute", ["lot", "calculator"]),

@@ -4,10 +4,22 @@ import { FormattedMessage } from "react-intl";
 import { CarIcon } from "./car-icon";
 
 /**
- * A lot's main photo at 4:3, cropped to fill (DESIGN.md): loaded only when it nears the screen, a neutral skeleton
- * until it arrives, and a calm placeholder when the lot has none or it fails to load.
+ * A lot's main photo at 4:3, cropped to fill (DESIGN.md): loaded only when it nears the screen (at once, ahead of other
+ * images, when it is in the first screen), a neutral skeleton until it arrives, and a calm placeholder when the lot has
+ * none or it fails to load.
  */
-export function LotPhoto({ src, alt, rounded = "0" }: { src: string | null; alt: string; rounded?: string }) {
+export function LotPhoto({
+  src,
+  alt,
+  rounded = "0",
+  priority = false,
+}: {
+  src: string | null;
+  alt: string;
+  rounded?: string;
+  /** A photo in the first screen (the page's largest paint): loaded at once and ahead of other images. */
+  priority?: boolean;
+}) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">(src ? "loading" : "failed");
   return (
     <AspectRatio ratio={4 / 3} w="full" borderRadius={rounded} overflow="hidden" bg="bg.muted">
@@ -27,7 +39,8 @@ export function LotPhoto({ src, alt, rounded = "0" }: { src: string | null; alt:
             <img
               src={src ?? undefined}
               alt={alt}
-              loading="lazy"
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : "auto"}
               decoding="async"
               onLoad={() => setState("loaded")}
               onError={() => setState("failed")}

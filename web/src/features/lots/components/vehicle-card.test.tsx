@@ -40,11 +40,11 @@ const LOT: CardLot = {
   cardStatus: "starting-soon",
 };
 
-function renderCard(lot: CardLot, locale: "en" | "lt" = "en", path = "/search?make=TOYOTA") {
+function renderCard(lot: CardLot, locale: "en" | "lt" = "en", path = "/search?make=TOYOTA", priority = false) {
   return render(
     <AppProvider locale={locale} messages={locale === "en" ? en : lt}>
       <MemoryRouter initialEntries={[path]}>
-        <VehicleCard lot={lot} />
+        <VehicleCard lot={lot} priority={priority} />
       </MemoryRouter>
     </AppProvider>,
   );
@@ -53,6 +53,18 @@ function renderCard(lot: CardLot, locale: "en" | "lt" = "en", path = "/search?ma
 const flat = (text: string | null) => (text ?? "").replace(/\u00a0|\u202f/g, " ");
 
 describe("vehicle card", () => {
+  it("loads its photo lazily, unless it is one of the first cards (at once, ahead of other images)", () => {
+    renderCard(LOT);
+    const lazy = within(screen.getByTestId("vehicle-card")).getByRole("img", { name: LOT.title });
+    expect(lazy.getAttribute("loading")).toBe("lazy");
+    expect(lazy.getAttribute("fetchpriority")).toBe("auto");
+    cleanup();
+    renderCard(LOT, "en", "/search", true);
+    const first = within(screen.getByTestId("vehicle-card")).getByRole("img", { name: LOT.title });
+    expect(first.getAttribute("loading")).toBe("eager");
+    expect(first.getAttribute("fetchpriority")).toBe("high");
+  });
+
   it("shows money, odometer and values in the visitor's language", () => {
     renderCard(LOT, "lt");
     const card = screen.getByTestId("vehicle-card");

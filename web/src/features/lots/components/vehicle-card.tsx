@@ -1,10 +1,9 @@
-import { Badge, Box, Button, Grid, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Link } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
 import type { NormalisedLot } from "@app/shared/catalogue/normalised-lot";
 import { ClockIcon } from "@/components/ui/icons";
-import { Numeric } from "@/components/ui/numeric";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { MessageId } from "@/i18n/message-ids";
 import { cardBadge } from "../card-status";
@@ -13,6 +12,7 @@ import { formatAuctionDate, formatOdometer, providerText } from "../lot-format";
 import { Countdown } from "./countdown";
 import { LotPhoto } from "./lot-photo";
 import { PlaceBidButton } from "./place-bid-button";
+import "./vehicle-card.css";
 import { formatMoney } from "@/lib/money";
 
 /** What a card shows of a lot: the search's items and the lot page's lot both fit. */
@@ -62,8 +62,19 @@ const valueId = (group: "transmission" | "colour", value: string | null) => {
  * A lot in the search results (spec section 2): photo, status label, live countdown, the card's fields (lot, VIN,
  * year, make, model, damage, location, auction date, current bid, buy now, odometer, engine, transmission, colour,
  * title, keys) and View details / Place bid. `grid` stacks it for a column of cards; `list` lays it out in a row.
+ * Its layout and text styles are static CSS (vehicle-card.css), not Chakra style props: a results page draws dozens of
+ * cards, and emotion computing each element's styles on each render was most of /search's main-thread time.
  */
-export function VehicleCard({ lot, layout = "grid" }: { lot: CardLot; layout?: VehicleCardLayout }) {
+export function VehicleCard({
+  lot,
+  layout = "grid",
+  priority = false,
+}: {
+  lot: CardLot;
+  layout?: VehicleCardLayout;
+  /** One of the first cards of a page: its photo is part of the first screen (LotPhoto). */
+  priority?: boolean;
+}) {
   const intl = useIntl();
   const now = useNow(60_000); // the status label and date need the minute; the countdown ticks on its own
   const url = lotPath(lot);
@@ -84,7 +95,7 @@ export function VehicleCard({ lot, layout = "grid" }: { lot: CardLot; layout?: V
         ? formatAuctionDate(intl, lot.auctionDate, now)
         : intl.formatMessage({ id: "lots.card.notScheduled" }),
     ],
-    ["lots.card.odometer", odometer ? <Numeric>{odometer}</Numeric> : unknown],
+    ["lots.card.odometer", odometer ? <span className="vehicle-card__num">{odometer}</span> : unknown],
     ["lots.card.engine", lot.engine ?? unknown],
     ["lots.card.transmission", named(valueId("transmission", lot.transmission)) ?? unknown],
     ["lots.card.color", named(valueId("colour", lot.exteriorColor)) ?? unknown],
@@ -93,93 +104,77 @@ export function VehicleCard({ lot, layout = "grid" }: { lot: CardLot; layout?: V
   ];
 
   return (
-    <Box
-      as="article"
-      layerStyle="card"
-      overflow="hidden"
-      data-testid="vehicle-card"
-      data-lot={lot.lotNumber}
-      display="grid"
-      gridTemplateColumns={list ? { base: "1fr", md: "16rem 1fr", xl: "18rem 1fr 14rem" } : "1fr"}
-      h="full"
-    >
-      <Box position="relative">
-        <LotPhoto src={photo} alt={lot.title} />
-        <HStack position="absolute" top="2" left="2" right="2" justify="space-between" align="start">
+    <article className="vehicle-card" data-layout={layout} data-testid="vehicle-card" data-lot={lot.lotNumber}>
+      <div className="vehicle-card__media">
+        <LotPhoto src={photo} alt={lot.title} priority={priority} />
+        <div className="vehicle-card__labels">
           {badge ? <StatusBadge status={badge} /> : <span />}
           <Badge size="sm" variant="solid" bg="ink.900/85" color="white">
             {US_PLATFORMS[lot.platform] ?? intl.formatMessage({ id: "lots.card.platform.europe" })}
           </Badge>
-        </HStack>
-      </Box>
+        </div>
+      </div>
 
-      <Stack gap="3" p="4" minW="0">
-        <Stack gap="1">
-          <Heading as="h3" fontSize="md" lineHeight="short" lineClamp={2}>
+      <div className="vehicle-card__body">
+        <div className="vehicle-card__heading">
+          <h3 className="vehicle-card__title">
             <Link asChild color="fg" _hover={{ color: "accent.fg" }}>
               <RouterLink to={url}>{lot.title}</RouterLink>
             </Link>
-          </Heading>
-          <Text fontSize="xs" color="fg.muted">
-            <Numeric>
+          </h3>
+          <p className="vehicle-card__ids">
+            <span className="vehicle-card__num">
               <FormattedMessage id="lots.card.lot" values={{ lotNumber: lot.lotNumber }} />
-            </Numeric>
+            </span>
             {lot.vin ? (
               <>
                 {" · "}
-                <FormattedMessage id="lots.card.vin" /> <Numeric data-testid="lot-vin">{lot.vin}</Numeric>
+                <FormattedMessage id="lots.card.vin" />{" "}
+                <span className="vehicle-card__num" data-testid="lot-vin">
+                  {lot.vin}
+                </span>
               </>
             ) : null}
-          </Text>
-        </Stack>
+          </p>
+        </div>
 
         {badge === "live" ? (
           // The sale is running: a countdown to its start would read 'Auction ended'.
-          <Text fontSize="sm" fontWeight="medium" color="live.fg">
+          <p className="vehicle-card__live">
             <FormattedMessage id="lots.card.liveNow" />
-          </Text>
+          </p>
         ) : lot.auctionDate ? (
-          <HStack gap="1.5" fontSize="sm" color="fg.muted">
+          <div className="vehicle-card__time">
             <ClockIcon boxSize="4" color="accent.fg" />
-            <Text as="span" srOnly>
+            <span className="vehicle-card__sr-only">
               <FormattedMessage id="lots.card.timeLeft" />
-            </Text>
-            <Text as="span" fontWeight="medium" color="fg">
+            </span>
+            <span className="vehicle-card__time-left">
               <Countdown endsAt={lot.auctionDate} />
-            </Text>
-          </HStack>
+            </span>
+          </div>
         ) : null}
 
-        <Grid
-          as="dl"
-          templateColumns={
-            list ? { base: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" } : "repeat(2, minmax(0, 1fr))"
-          }
-          columnGap="3"
-          rowGap="2"
-          fontSize="xs"
-        >
+        <dl className="vehicle-card__facts">
           {facts.map(([label, value]) => (
-            <Box key={label} minW="0">
-              <Text as="dt" color="fg.muted">
+            <div key={label} className="vehicle-card__fact">
+              <dt>
                 <FormattedMessage id={label} />
-              </Text>
-              <Text as="dd" color="fg" fontWeight="medium" truncate>
-                {value}
-              </Text>
-            </Box>
+              </dt>
+              <dd>{value}</dd>
+            </div>
           ))}
-        </Grid>
+        </dl>
 
         {list ? null : <CardFooter lot={lot} url={url} biddable={badge !== "ended"} />}
-      </Stack>
+      </div>
 
       {list ? (
-        <Box p="4" borderTopWidth={{ base: "1px", xl: "0" }} borderLeftWidth={{ xl: "1px" }} borderColor="border">
+        <div className="vehicle-card__side">
           <CardFooter lot={lot} url={url} biddable={badge !== "ended"} stacked />
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </article>
   );
 }
 
@@ -197,39 +192,39 @@ function CardFooter({
 }) {
   const intl = useIntl();
   return (
-    <Stack gap="3" mt={stacked ? "0" : "auto"} h={stacked ? "full" : undefined} justify="space-between">
-      <Grid templateColumns={stacked ? "1fr" : "1fr 1fr"} gap="2" as="dl">
-        <Box>
-          <Text as="dt" fontSize="xs" color="fg.muted">
+    <div className="vehicle-card__footer" data-stacked={stacked || undefined}>
+      <dl className="vehicle-card__prices" data-single={stacked || undefined}>
+        <div>
+          <dt className="vehicle-card__price-label">
             <FormattedMessage id="lots.card.currentBid" />
-          </Text>
-          <Text as="dd" fontSize="lg" fontWeight="bold" data-testid="lot-current-bid">
+          </dt>
+          <dd className="vehicle-card__price" data-testid="lot-current-bid">
             {lot.currentBid ? (
-              <Numeric>{formatMoney(intl, lot.currentBid, lot.currency)}</Numeric>
+              <span className="vehicle-card__num">{formatMoney(intl, lot.currentBid, lot.currency)}</span>
             ) : (
               <FormattedMessage id="lots.card.noBids" />
             )}
-          </Text>
-        </Box>
+          </dd>
+        </div>
         {lot.buyNowPrice ? (
-          <Box>
-            <Text as="dt" fontSize="xs" color="fg.muted">
+          <div>
+            <dt className="vehicle-card__price-label">
               <FormattedMessage id="lots.card.buyNow" />
-            </Text>
-            <Text as="dd" fontSize="lg" fontWeight="bold" color="buyNow.fg" data-testid="lot-buy-now">
-              <Numeric>{formatMoney(intl, lot.buyNowPrice, lot.currency)}</Numeric>
-            </Text>
-          </Box>
+            </dt>
+            <dd className="vehicle-card__price" data-buy-now="" data-testid="lot-buy-now">
+              <span className="vehicle-card__num">{formatMoney(intl, lot.buyNowPrice, lot.currency)}</span>
+            </dd>
+          </div>
         ) : null}
-      </Grid>
-      <Grid templateColumns={stacked || !biddable ? "1fr" : "1fr 1fr"} gap="2">
+      </dl>
+      <div className="vehicle-card__actions" data-single={stacked || !biddable || undefined}>
         <Button asChild variant="outline" size="sm">
           <RouterLink to={url}>
             <FormattedMessage id="lots.card.viewDetails" />
           </RouterLink>
         </Button>
         {biddable ? <PlaceBidButton lotUrl={url} size="sm" /> : null}
-      </Grid>
-    </Stack>
+      </div>
+    </div>
   );
 }

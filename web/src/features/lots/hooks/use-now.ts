@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 
 // One clock per period for the whole page: every countdown on a results page re-renders from the same one-second
 // tick instead of each card running its own timer; what needs only the minute (a card's status label and auction
@@ -17,7 +17,6 @@ function subscribe(periodMs: number, listener: () => void): () => void {
   const c = clock(periodMs);
   c.listeners.add(listener);
   if (!c.timer) {
-    c.now = Date.now();
     c.timer = setInterval(() => {
       c.now = Date.now();
       for (const notify of c.listeners) notify();
@@ -32,14 +31,28 @@ function subscribe(periodMs: number, listener: () => void): () => void {
   };
 }
 
-const subscribers = new Map<number, (listener: () => void) => () => void>();
-const snapshots = new Map<number, () => number>();
-
-/** The current time in milliseconds, updated every `periodMs` (default: once a second) while any component uses it. */
+/**
+ * The current time in milliseconds, updated every `periodMs` (default: once a second) while any component uses it.
+ *
+ * A tick is an ordinary state update, not an external store (`useSyncExternalStore`): React re-renders a whole
+ * concurrent render synchronously when such a store changes while it is in progress (its tearing check). On
+ * /search the background render of a page of cards takes longer than a second on a busy machine, so a countdown's
+ * tick landing in it threw it away and redid all the cards in one blocking task of about a second (bench/web's
+ * trace). Every user of a period still reads the same clock, and the ticks of one interval re-render together.
+ */
 export function useNow(periodMs = 1000): number {
-  let sub = subscribers.get(periodMs);
-  if (!sub) subscribers.set(periodMs, (sub = (listener) => subscribe(periodMs, listener)));
-  let snap = snapshots.get(periodMs);
-  if (!snap) snapshots.set(periodMs, (snap = () => clock(periodMs).now));
-  return useSyncExternalStore(sub, snap, snap);
+  const [now, setNow] = useState(() => {
+    const c = clock(periodMs);
+    // A clock nobody follows is read afresh once a period has passed (not for each card of one render: they agree).
+    if (!c.timer && Date.now() - c.now >= periodMs) c.now = Date.now();
+    return c.now;
+  });
+  useEffect(() => {
+    const c = clock(periodMs);
+    const update = () => setNow(c.now);
+    const unsubscribe = subscribe(periodMs, update);
+    update(); // a tick between the render and this effect
+    return unsubscribe;
+  }, [periodMs]);
+  return now;
 }

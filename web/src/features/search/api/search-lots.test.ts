@@ -52,3 +52,38 @@ describe("search call failures (spec section 8)", () => {
     );
   });
 });
+
+describe("the early search of a visit's first page", () => {
+  const page = { items: [], total: 0, totalIsLowerBound: false, page: 1, pageSize: 24, totalPages: 0 };
+
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("asks the API once, with the URL's query, and hands that answer to the page's first search", async () => {
+    window.history.replaceState(null, "", "/search?make=BMW");
+    const fetch = vi.fn(async () => Response.json(page));
+    vi.stubGlobal("fetch", fetch);
+    const { startEarlySearch } = await import("./early-search");
+    startEarlySearch();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]![0 as never])).toContain("/api/search?make=BMW&order=asc&page=1&pageSize=24");
+    expect(await searchLots(state, "search")).toEqual(page);
+    expect(fetch).toHaveBeenCalledTimes(1); // the page's search used the early answer
+    await searchLots(state, "search");
+    expect(fetch).toHaveBeenCalledTimes(2); // and only once
+  });
+
+  it("is not used for another search, nor started off /search", async () => {
+    window.history.replaceState(null, "", "/search?make=BMW");
+    const fetch = vi.fn(async () => Response.json(page));
+    vi.stubGlobal("fetch", fetch);
+    const { startEarlySearch } = await import("./early-search");
+    startEarlySearch();
+    await searchLots(readSearchParams(new URLSearchParams("make=AUDI")), "search");
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(String(fetch.mock.calls[1]![0 as never])).toContain("make=AUDI");
+
+    window.history.replaceState(null, "", "/lots/copart/1");
+    startEarlySearch();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { NormalisedLot } from "@app/shared/catalogue/normalised-lot";
 import { apiClient, CLIENT_ERROR_CODES, isApiError } from "@/lib/api-client";
 import { toApiQuery, type SearchAction, type SearchState } from "../search-params";
+import { takeEarlySearch } from "./early-search";
 
 /** A lot as the search answers it (the raw provider data is left out). */
 export type SearchLot = Omit<NormalisedLot, "originalData">;
@@ -47,8 +48,9 @@ export function toSearchFailure(error: unknown): SearchFailure {
 
 export async function searchLots(state: SearchState, action: SearchAction, signal?: AbortSignal): Promise<SearchPage> {
   let body: unknown;
+  const query = toApiQuery(state, action);
   try {
-    body = await apiClient.get(`/api/search?${toApiQuery(state, action)}`, { signal });
+    body = await (takeEarlySearch(query) ?? apiClient.get(`/api/search?${query}`, { signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new SearchError(toSearchFailure(error));

@@ -13,7 +13,7 @@ import {
   useBreakpointValue,
 } from "@chakra-ui/react";
 import { drawerSlotRecipe } from "@chakra-ui/react/theme";
-import { useDeferredValue, useRef, useState, type ReactNode } from "react";
+import { memo, useCallback, useDeferredValue, useRef, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PageTitle } from "@/components/ui/page-title";
 import { toSearchFailure, useSearchLots, type SearchLot } from "../api/search-lots";
@@ -31,23 +31,31 @@ import {
   type SearchState,
 } from "../search-params";
 import { ActiveFilterChips } from "./active-filter-chips";
-import { RefineSidebar } from "./refine-sidebar";
+import { RefineSidebar as RefineSidebarAlways } from "./refine-sidebar";
 import { ResultsToolbar } from "./results-toolbar";
-import { SearchForm } from "./search-form";
+import { SearchForm as SearchFormAlways } from "./search-form";
 import { FilterIcon } from "./search-icons";
 import { SearchPagination } from "./search-pagination";
 import { CooldownPanel, NoResults, ResultsSkeleton, resultsGridColumns, SearchErrorPanel } from "./search-states";
 
+// The form and the sidebar are large (fifteen fields, long option lists): they re-render only when their props change,
+// not for each change of the page's queries or its cooldown clock.
+const SearchForm = memo(SearchFormAlways);
+const RefineSidebar = memo(RefineSidebarAlways);
+
 /** Cards drawn in the first render of a result list; the rest follow in a background render. */
 const FIRST_CARDS = 6;
+/** Cards whose photo is in the first screen (a row of three on a desktop): loaded at once, the first one first. */
+const PRIORITY_CARDS = 3;
 
 /**
  * The vehicle cards. A page of 24 to 96 full cards is a long piece of main-thread work (Chakra styles each one as it
  * renders): the first row or two are drawn at once, the rest in a background render that React splits into short
  * slices, so the page answers input meanwhile (Lighthouse's blocking time on /search). A new page keeps the
- * previous cards, dimmed, until its own are ready.
+ * previous cards, dimmed, until its own are ready. Memoised: the page re-renders for every change of its queries
+ * (those renders are synchronous), and the cards need to follow only their own props.
  */
-function ResultsList({
+const ResultsList = memo(function ResultsList({
   items,
   view,
   renderLot,
@@ -72,16 +80,19 @@ function ResultsList({
       data-testid="results"
       data-view={view}
     >
-      {shown.map((lot) => (
-        <li key={lot.id}>{renderLot(lot, view)}</li>
+      {shown.map((lot, index) => (
+        <li key={lot.id}>{renderLot(lot, view, index < PRIORITY_CARDS)}</li>
       ))}
     </Grid>
   );
-}
+});
 
 export interface SearchPageProps {
-  /** Draws one result; the route passes the lots feature's vehicle card (features do not import each other). */
-  renderLot: (lot: SearchLot, view: ResultsView) => ReactNode;
+  /**
+   * Draws one result; the route passes the lots feature's vehicle card (features do not import each other). `first`:
+   * one of the first cards, whose photo is in the first screen. Keep it the same function from render to render.
+   */
+  renderLot: (lot: SearchLot, view: ResultsView, first: boolean) => ReactNode;
 }
 
 /**
@@ -103,13 +114,19 @@ export function SearchPage({ renderLot }: SearchPageProps) {
   const waitSeconds = useCooldown(cooldown, () => void query.refetch());
   const busy = waitSeconds !== null;
 
-  const move = (next: Partial<SearchState>, nextAction: SearchAction, toTop = false) => {
-    setDrawerOpen(false);
-    go({ ...state, page: 1, ...next }, nextAction);
-    if (toTop) resultsRef.current?.scrollIntoView({ block: "start" });
-  };
-  const search = (filters: SearchFilters, nextAction: SearchAction) =>
-    move({ filters: compactFilters(filters) }, nextAction);
+  const move = useCallback(
+    (next: Partial<SearchState>, nextAction: SearchAction, toTop = false) => {
+      setDrawerOpen(false);
+      go({ ...state, page: 1, ...next }, nextAction);
+      if (toTop) resultsRef.current?.scrollIntoView({ block: "start" });
+    },
+    [go, state],
+  );
+  // The same function until the URL changes: the form and the sidebar (memoised) skip the page's other renders.
+  const search = useCallback(
+    (filters: SearchFilters, nextAction: SearchAction) => move({ filters: compactFilters(filters) }, nextAction),
+    [move],
+  );
   const clearAll = () => move({ filters: {} }, "clear-filters");
   const hasFilters = activeFilterKeys(state.filters).length > 0;
   // A new URL resets the forms' drafts to what it says (a chip removed, the back button, a header search).
