@@ -11,7 +11,7 @@ export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 const pools = new WeakMap<PrismaClient, pg.Pool>();
 
 export function createPrismaClient(databaseUrl: string, opts: { max?: number } = {}): PrismaClient {
-  // The pool is ours so that hot read paths can use it directly (`poolOf`); the client still ends it on disconnect.
+  // The pool is ours so that hot read paths can use it directly (`readRows`); the client still ends it on disconnect.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: opts.max ?? 10 });
   // An idle connection that breaks (server restart, network cut) is dropped by the pool and the next query opens
   // another; without a listener its 'error' event would end the process before Prisma has attached its own.
