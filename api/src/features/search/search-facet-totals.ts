@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { readRows } from "@app/db/client";
 import { SEARCH_FACET_TOTALS_KEY } from "@app/shared/contracts/cache";
 import { PLATFORMS } from "@app/shared/catalogue/lot.schemas";
-import { facetTokens, whereClause, type LotFilters } from "./search.repository.ts";
+import { facetTokens, locationToken, whereClause, type LotFilters } from "./search.repository.ts";
 
 /**
  * Lots entering or leaving the catalogue drop the counts at once (the worker's lots-changed step); this interval
@@ -26,7 +26,7 @@ export function facetOf(f: LotFilters): string | null {
   if (f.showEndedAuctions || f.lotVin || f.keywords?.length || f.auctionWindow) return null;
   if (f.yearFrom || f.yearTo || f.odometerMin !== undefined || f.odometerMax !== undefined) return null;
   // A location that is not a state, country or yard number is a text match, not a token.
-  if (f.location && !/^([A-Za-z]{2}|\d{1,6})$/.test(f.location.trim())) return null;
+  if (f.location && locationToken(f.location) === null) return null;
   const tokens = facetTokens({ ...f, platforms: null });
   return tokens.length === 0 ? "" : tokens.length === 1 ? tokens[0]! : null;
 }

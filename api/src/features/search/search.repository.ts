@@ -59,6 +59,18 @@ export function prefixQuery(words: string[]): string | null {
 }
 
 /**
+ * The location filter as a token: two letters are a US state, or the country of a European lot ("DE" is Delaware
+ * on US lots, Germany on European); up to six digits a yard number. Anything else is null: a text match on the
+ * lot's location.
+ */
+export function locationToken(location: string): string | null {
+  const l = location.trim();
+  if (/^[A-Za-z]{2}$/.test(l)) return `loc:${l.toUpperCase()}`;
+  if (/^\d{1,6}$/.test(l)) return `yd:${Number(l)}`;
+  return null;
+}
+
+/**
  * The equality filters as the tokens of the "searchFacets" column (migration search_facets builds the same ones
  * from each lot's columns: change both together). All of them together are one GIN lookup.
  */
@@ -69,12 +81,8 @@ export function facetTokens(f: LotFilters): string[] {
   if (f.make) t.push(`mk:${f.make.toUpperCase()}`);
   if (f.model) t.push(`mo:${f.model.toUpperCase()}`);
   if (f.damageType) t.push(`d:${f.damageType.toUpperCase()}`); // primary or secondary damage
-  if (f.location) {
-    const l = f.location.trim();
-    // Two letters: a US state, or the country of a European lot ("DE" is Delaware on US lots, Germany on European).
-    if (/^[A-Za-z]{2}$/.test(l)) t.push(`loc:${l.toUpperCase()}`);
-    else if (/^\d{1,6}$/.test(l)) t.push(`yd:${Number(l)}`);
-  }
+  const location = f.location ? locationToken(f.location) : null;
+  if (location) t.push(location);
   if (f.fuelType) t.push(`f:${f.fuelType}`);
   if (f.cylinders) t.push(`cy:${f.cylinders}`);
   if (f.transmission) t.push(`tr:${f.transmission}`);
@@ -106,10 +114,9 @@ export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
   }
   const query = f.keywords ? prefixQuery(f.keywords) : null;
   if (query) c.push(Prisma.sql`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${query})`);
-  if (f.location) {
+  if (f.location && locationToken(f.location) === null) {
     const l = f.location.trim();
-    if (!/^[A-Za-z]{2}$/.test(l) && !/^\d{1,6}$/.test(l))
-      c.push(Prisma.sql`"location" ILIKE ${`%${l.replace(/[\\%_]/g, "\\$&")}%`}`);
+    c.push(Prisma.sql`"location" ILIKE ${`%${l.replace(/[\\%_]/g, "\\$&")}%`}`);
   }
   if (f.odometerMin !== undefined) c.push(Prisma.sql`"odometerMiles" >= ${f.odometerMin}`);
   if (f.odometerMax !== undefined) c.push(Prisma.sql`"odometerMiles" <= ${f.odometerMax}`);
