@@ -172,7 +172,7 @@ describe("demo catalogue generator", { timeout: 30_000 }, () => {
     expect(middle).toBeLessThan(110_000);
   });
 
-  it("names its pictures after the lot's body style, colour and damage, with its number for the placard", () => {
+  it("names its pictures after the lot's body style, colour and damage, with its number for the placard, and its thumbnail after the first picture", () => {
     for (const r of records) {
       const zone = damageZoneOf(r.primaryDamage);
       expect(r.imageUrls).toEqual(
@@ -180,7 +180,11 @@ describe("demo catalogue generator", { timeout: 30_000 }, () => {
           (n) => `/demo-images/${r.bodyStyle}-${r.exteriorColor}-${n}${zone ? `-${zone}` : ""}.svg?lot=${r.lotNumber}`,
         ),
       );
-      expect(r.thumbnailUrl).toBe(r.imageUrls[0]);
+      expect(r.thumbnailUrl).toBe(`/demo-images/${r.bodyStyle}-${r.exteriorColor}-1${zone ? `-${zone}` : ""}.webp`);
+      expect(parseDemoImage(r.thumbnailUrl?.replace("/demo-images/", "") ?? "")).toMatchObject({
+        ok: true,
+        format: "webp",
+      });
       for (const url of r.imageUrls) {
         const [file = "", query = ""] = url.replace("/demo-images/", "").split("?");
         expect(parseDemoImage(file, new URLSearchParams(query).get("lot") ?? undefined), url).toMatchObject({

@@ -6,7 +6,7 @@ import type { DemoMake, DemoReference, DemoYard } from "./demo-reference.ts";
 import type { IaaiItem, IaaiSearchData } from "./iaai.adapter.ts";
 import type { BodyStyle, Colour, VehicleType } from "./lot.schemas.ts";
 import { VIN_CHARS } from "./lot.schemas.ts";
-import { damageZoneOf, demoImageUrl } from "../demo-images/demo-image-name.ts";
+import { damageZoneOf, demoImageUrl, demoThumbnailUrl } from "../demo-images/demo-image-name.ts";
 import {
   COLOURS,
   CONVERTIBLE_MODEL,
@@ -404,6 +404,14 @@ function imagesOf(v: Vehicle, lotNumber: string): string[] {
   return Array.from({ length: DEMO_IMAGE_COUNT }, (_, n) =>
     demoImagePath(v.body, v.colourCode, n + 1, v.damage[0], lotNumber),
   );
+}
+
+/** The lot's picture thumbnails (raster, for cards and galleries), as the auctions list a small copy of each photo. */
+function thumbnailsOf(v: Vehicle): string[] {
+  return Array.from({ length: DEMO_IMAGE_COUNT }, (_, n) => {
+    const angle = Math.min(4, n + 1) as 1 | 2 | 3 | 4;
+    return demoThumbnailUrl({ body: v.body, colour: v.colourCode, angle, damage: damageZoneOf(v.damage[0]) });
+  });
 }
 
 interface Prepared {
@@ -845,6 +853,7 @@ function copartRow(
 ): CopartRow {
   const lotNumber = 40_000_000 + index * 50 + rng.int(0, 49);
   const pictures = imagesOf(v, String(lotNumber));
+  const thumbnails = thumbnailsOf(v);
   const masked = rng.chance(0.85);
   const [td, stt, tgd] = rng.pick(COPART_TITLES[v.titleGroup]);
   const local = localTime(v.saleAt, timeZone);
@@ -865,7 +874,7 @@ function copartRow(
     imageSeqNumber: i + 1,
     imageTypeCode: "IMG",
     imageTypeEnum: "IMAGE",
-    thumbnailUrl: url,
+    thumbnailUrl: thumbnails[i] ?? url,
     fullUrl: url,
     highResUrl: url,
     highRes: true,
@@ -913,7 +922,7 @@ function copartRow(
     dd: v.damage[0],
     dtc: v.damage[1],
     ...(v.secondaryDamage ? { sdd: v.secondaryDamage } : {}),
-    tims: pictures[0],
+    tims: thumbnails[0],
     lic: [...(lcc ? [lcc] : []), "IV"],
     ...(lcc ? { lcc } : {}),
     ...(lcd ? { lcd } : {}),
@@ -952,6 +961,7 @@ function iaaiItem(rng: Rng, v: Vehicle, index: number, yard: DemoYard, branchNum
   const salvageId = 41_000_000 + index * 50 + rng.int(0, 49);
   const stockNumber = 38_000_000 + index * 50 + rng.int(0, 49);
   const pictures = imagesOf(v, String(stockNumber));
+  const thumbnails = thumbnailsOf(v);
   const [titleName, saleDocument] = rng.pick(IAAI_TITLES[v.titleGroup]);
   const damageNames = IAAI_DAMAGE[v.damage[0]] ?? [v.damage[0]];
   const secondary = v.secondaryDamage ? (IAAI_DAMAGE[v.secondaryDamage] ?? [v.secondaryDamage]) : null;
@@ -967,7 +977,8 @@ function iaaiItem(rng: Rng, v: Vehicle, index: number, yard: DemoYard, branchNum
     saleDocument,
     titleState: v.titleState,
     auctionDateTime: new Date(v.saleAt).toISOString().replace(".000Z", "+00:00"),
-    vehiclePrimaryImageUrl: pictures[0],
+    // IAAI's primary image is its small resized copy; the full pictures are listed in imageUrls.
+    vehiclePrimaryImageUrl: thumbnails[0],
     imageUrls: pictures,
     odoValue: String(v.odometerBrand === "EXEMPT" ? 0 : v.odometer),
     odoBrand: titleCase(v.odometerBrand),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { damageZoneOf, demoImageFile, demoImageUrl, parseDemoImage } from "./demo-image-name.ts";
+import { damageZoneOf, demoImageFile, demoImageUrl, demoThumbnailUrl, parseDemoImage } from "./demo-image-name.ts";
 
 describe("demo picture names", () => {
   it.each([
@@ -33,11 +33,19 @@ describe("demo picture names", () => {
     expect(demoImageFile(spec)).toBe("suv-red-2-front.svg");
     expect(demoImageUrl(spec)).toBe("/demo-images/suv-red-2-front.svg?lot=41234567");
     expect(demoImageUrl({ ...spec, damage: null, lot: null })).toBe("/demo-images/suv-red-2.svg");
-    expect(parseDemoImage("suv-red-2-front.svg", "41234567")).toEqual({ ok: true, spec });
+    expect(parseDemoImage("suv-red-2-front.svg", "41234567")).toEqual({ ok: true, spec, format: "svg" });
     expect(parseDemoImage("atv-other-4.svg")).toEqual({
       ok: true,
       spec: { body: "atv", colour: "other", angle: 4, damage: null, lot: null },
+      format: "svg",
     });
+  });
+
+  it("names a picture's thumbnail without the lot number, and parses it back", () => {
+    const spec = { body: "suv", colour: "red", angle: 1, damage: "front" } as const;
+    expect(demoThumbnailUrl(spec)).toBe("/demo-images/suv-red-1-front.webp");
+    expect(parseDemoImage("suv-red-1-front.webp")).toEqual({ ok: true, spec: { ...spec, lot: null }, format: "webp" });
+    expect(parseDemoImage("suv-red-1-front.webp", "41234567")).toMatchObject({ ok: false, status: 400 });
   });
 
   it.each([
@@ -49,6 +57,8 @@ describe("demo picture names", () => {
     ["sedan-red-1.svg", "abc"],
     ["sedan-red-1.svg", ["1", "2"]],
     ["sedan-red-1.svg", "1234567890123"],
+    ["sedan-red-1.jpg", undefined],
+    ["sedan-red-1.webp.svg", undefined],
   ])("refuses the malformed %s (lot %s) with 400", (file, lot) => {
     expect(parseDemoImage(file, lot)).toMatchObject({ ok: false, status: 400 });
   });

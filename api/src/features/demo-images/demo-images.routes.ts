@@ -1,5 +1,6 @@
 // GET /demo-images/:file: the demo catalogue's pictures, drawn here so the demo looks complete with no internet.
-// `/demo-images/<body>-<colour>-<n>[-<damage>].svg[?lot=<digits>]` (shared/src/demo-images/demo-image-name.ts).
+// `/demo-images/<body>-<colour>-<n>[-<damage>].svg[?lot=<digits>]` (shared/src/demo-images/demo-image-name.ts), and
+// `.webp`: the same picture as a small raster thumbnail for cards (rasterised once by sharp, then kept, LRU).
 // A picture depends only on its name and lot number, so answers are immutable: long cache, strong ETag, 304s.
 // Drawing takes tens of milliseconds, so each picture is drawn once with a placeholder where the lot number goes
 // and kept (LRU); a lot's copy is that template with its number filled in. SVG is only as safe as its content:
@@ -8,14 +9,20 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import sharp from "sharp";
 import { demoImageFile, parseDemoImage, type DemoImageSpec } from "@app/shared/demo-images/demo-image-name";
-import { renderDemoImage } from "@app/shared/demo-images/render";
+import { DEMO_IMAGE_WIDTH, renderDemoImage } from "@app/shared/demo-images/render";
 import { sendError } from "../../plugins/error-handler.ts";
 
 const gzipAsync = promisify(gzip);
 
 /** Drawn pictures kept in memory (~100 KB each). */
 const MAX_TEMPLATES = 300;
+/** Thumbnails kept in memory (~12 KB each): every body, colour and damage zone of the first picture fits. */
+const MAX_THUMBNAILS = 2_000;
+/** Thumbnail size: 4:3 like every lot photo (DESIGN.md), sharp on a card of 320 CSS px at twice the pixel density. */
+export const DEMO_THUMBNAIL_WIDTH = 640;
+export const DEMO_THUMBNAIL_HEIGHT = 480;
 /** A private-use character stands in for each digit of the lot number while drawing. */
 const PLACEHOLDER = "\uE000";
 
@@ -59,6 +66,35 @@ export function demoImage(spec: DemoImageSpec): { svg: string; etag: string } {
   return { svg, etag: `"${t.hash}${lot ? `-${lot}` : ""}"` };
 }
 
+interface Thumbnail {
+  webp: Buffer;
+  etag: string;
+}
+
+/** Finished or in-flight thumbnails: concurrent requests for one picture rasterise it once. */
+const thumbnails = new Map<string, Promise<Thumbnail>>();
+
+/** The picture's thumbnail (no lot number), rasterised on first request and kept. */
+export function demoThumbnail(spec: Omit<DemoImageSpec, "lot">): Promise<Thumbnail> {
+  const key = demoImageFile(spec, "webp");
+  const hit = thumbnails.get(key);
+  if (hit) {
+    thumbnails.delete(key);
+    thumbnails.set(key, hit);
+    return hit;
+  }
+  const t = template(spec, 0);
+  const made = sharp(Buffer.from(t.svg), { density: (72 * DEMO_THUMBNAIL_WIDTH) / DEMO_IMAGE_WIDTH })
+    .resize(DEMO_THUMBNAIL_WIDTH, DEMO_THUMBNAIL_HEIGHT, { fit: "cover" })
+    .webp({ quality: 74, effort: 4 })
+    .toBuffer()
+    .then((webp) => ({ webp, etag: `"${t.hash}-t"` }));
+  made.catch(() => thumbnails.delete(key)); // a failed rasterisation is tried afresh next time
+  thumbnails.set(key, made);
+  while (thumbnails.size > MAX_THUMBNAILS) thumbnails.delete(thumbnails.keys().next().value as string);
+  return made;
+}
+
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
@@ -78,6 +114,12 @@ export const demoImagesRoutes: FastifyPluginAsync = async (app) => {
           code: parsed.status === 404 ? "NOT_FOUND" : "BAD_REQUEST",
           message: parsed.message,
         });
+      }
+      if (parsed.format === "webp") {
+        const { webp, etag } = await demoThumbnail(parsed.spec);
+        reply.headers({ ...DEMO_IMAGE_HEADERS, "content-type": "image/webp" }).header("etag", etag);
+        if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+        return reply.send(webp);
       }
       const { svg, etag } = demoImage(parsed.spec);
       reply.headers(DEMO_IMAGE_HEADERS).header("etag", etag).header("vary", "accept-encoding");

@@ -1,4 +1,5 @@
 import { gunzipSync } from "node:zlib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app.ts";
@@ -83,8 +84,33 @@ describe("GET /demo-images/:file", () => {
     expect(res.rawPayload.length).toBeLessThan(svg.length / 3);
   });
 
+  it("serves a card thumbnail: the same picture as a small WebP, without the lot number, cached like the pictures", async () => {
+    const res = await get("/demo-images/sedan-white-1-front.webp");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/webp");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 640, height: 480 });
+    // A few kilobytes a card, where the drawing is 100 KB and more.
+    expect(res.rawPayload.length).toBeLessThan(40_000);
+    // The picture it was drawn from: the paint shows (a white car is mostly light pixels where a black one is not).
+    const mean = async (body: Buffer) => (await sharp(body).stats()).channels[0]!.mean;
+    const black = await get("/demo-images/sedan-black-1-front.webp");
+    expect(await mean(res.rawPayload)).toBeGreaterThan(await mean(black.rawPayload));
+    const etag = String(res.headers.etag);
+    const again = await get("/demo-images/sedan-white-1-front.webp", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(black.headers.etag).not.toBe(etag);
+    // Concurrent first requests for one thumbnail all get it.
+    const all = await Promise.all([1, 2, 3].map(() => get("/demo-images/atv-green-2.webp")));
+    expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(all.map((r) => r.rawPayload.toString("base64"))).size).toBe(1);
+  });
+
   it.each([
     ["/demo-images/boat-red-1.svg", "body"],
+    ["/demo-images/boat-red-1.webp", "body"],
     ["/demo-images/sedan-pink-1.svg", "colour"],
     ["/demo-images/sedan-red-5.svg", "picture"],
     ["/demo-images/sedan-red-0.svg", "picture"],
@@ -106,6 +132,8 @@ describe("GET /demo-images/:file", () => {
     "/demo-images/sedan-red-1.svg?lot=12ab",
     "/demo-images/sedan-red-1.svg?lot=1234567890123",
     "/demo-images/sedan-red-1.svg?lot=1&lot=2",
+    "/demo-images/sedan-red-1.webp?lot=41234567",
+    "/demo-images/sedan-red-1.jpg",
   ])("answers 400 for the malformed %s", async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
