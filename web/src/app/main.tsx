@@ -1,6 +1,6 @@
 // Bundled variable Inter (latin and latin-ext cover Lithuanian); never a font CDN.
 import "@fontsource-variable/inter/wght.css";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { getLocale, loadMessages } from "@/lib/intl";
@@ -21,12 +21,16 @@ whenIdle(() => void referenceCache().preload());
 const router = createBrowserRouter(routes);
 const root = createRoot(document.getElementById("root")!);
 
+// The first render is a transition: React draws the page in short slices instead of one long task, so the page
+// answers input while it is drawn (nothing is on screen before it commits either way).
 void loadMessages(locale).then((messages) => {
-  root.render(
-    <StrictMode>
-      <AppProvider locale={locale} messages={messages}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider locale={locale} messages={messages}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 });

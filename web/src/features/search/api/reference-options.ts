@@ -1,6 +1,7 @@
 // The make, model, damage and yard lists of the search form, from the reference files (spec section 7) per platform
 // and vehicle type. Failures are only logged and give empty lists (spec section 8), so the form still works by hand.
 import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import type { DamageType, VehicleMake, YardLocation } from "@app/shared/reference-data/reference-data.schemas";
 import { referenceCache, type ReferenceFileName, type ReferencePlatform } from "@/lib/reference-cache";
 import type { SearchFilters } from "../search-params";
@@ -20,13 +21,19 @@ function listOf<T>(data: Record<string, unknown>, key: string): T[] {
   return Array.isArray(list) ? (list as T[]) : [];
 }
 
+const NONE: never[] = [];
+
+/**
+ * A reference list, deferred: a list arrives as a synchronous update (a query result), and the hundreds of options it
+ * adds to the form are then drawn in a background render that React slices, not in one long task.
+ */
 function useReferenceList<T>(platform: ReferencePlatform, file: ReferenceFileName, key: string): T[] {
   const query = useQuery({
     queryKey: ["reference", platform, file],
     queryFn: async () => listOf<T>(await referenceCache().get(platform, file), key),
     staleTime: Infinity,
   });
-  return query.data ?? [];
+  return useDeferredValue(query.data ?? NONE);
 }
 
 export function useVehicleMakes(platform: SearchFilters["platform"], vehicleType: SearchFilters["vehicleType"]) {

@@ -132,7 +132,9 @@ export function SearchPage({ renderLot }: SearchPageProps) {
   // A new URL resets the forms' drafts to what it says (a chip removed, the back button, a header search).
   const formKey = JSON.stringify(state.filters);
 
-  const data = query.data;
+  // Query results arrive as synchronous updates (an external store): the results are drawn from a deferred copy,
+  // which React renders in short slices, instead of in one long task when the answer lands.
+  const data = useDeferredValue(query.data);
   const pages = data ? Math.min(data.totalPages, lastReachablePage(state.pageSize)) : 0;
   const range =
     data && data.items.length > 0
@@ -156,7 +158,7 @@ export function SearchPage({ renderLot }: SearchPageProps) {
   } else {
     content = (
       <Stack gap="6">
-        <ResultsList items={data.items} view={view} renderLot={renderLot} stale={query.isPlaceholderData} />
+        <ResultsList items={data.items} view={view} renderLot={renderLot} stale={query.isPlaceholderData || data !== query.data} />
         <SearchPagination
           page={data.page}
           pages={pages}
