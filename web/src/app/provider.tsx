@@ -7,7 +7,7 @@ import type { MessageId } from "@/i18n/message-ids";
 import { defaultLocale, type Locale, type Messages } from "@/lib/intl";
 import { createQueryClient } from "@/lib/query-client";
 import { Provider as StoreProvider, store } from "@/lib/store";
-import { system } from "./theme";
+import { themeSystem } from "./theme";
 
 export interface AppProviderProps {
   locale: Locale;
@@ -26,7 +26,7 @@ export function AppProvider({ locale, messages, queryClient, children }: AppProv
     <StoreProvider store={store}>
       <QueryClientProvider client={client}>
         <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={allTexts} timeZone="Europe/Vilnius">
-          <ChakraProvider value={system}>{children}</ChakraProvider>
+          <ChakraProvider value={themeSystem()}>{children}</ChakraProvider>
         </IntlProvider>
       </QueryClientProvider>
     </StoreProvider>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { lotStatuses, system } from "./theme";
+import { lotStatuses, themeSystem } from "./theme";
+
+const system = themeSystem();
 
 // Every non-test source file of web/src, as text (Vite resolves the glob at transform time).
 const sources = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}", "!./theme.ts"], {

@@ -318,4 +318,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraPreset, config);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The Chakra system, built on first use. Building it (every token's and recipe's CSS) is the start-up's largest single
+ * piece of work: main.tsx gives it a task of its own instead of the one that evaluates the app's modules.
+ */
+export function themeSystem(): ReturnType<typeof createSystem> {
+  system ??= createSystem(defaultBaseConfig, chakraPreset, config);
+  return system;
+}

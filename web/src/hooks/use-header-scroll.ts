@@ -45,17 +45,29 @@ export function nextHeaderState(
 const same = (a: HeaderScrollState, b: HeaderScrollState) =>
   a.solid === b.solid && a.compact === b.compact && a.hidden === b.hidden && a.backToTop === b.backToTop;
 
+/** Runs `run` once the browser has painted the next frame (its layout done); returns a cancel function. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** The header's scroll-driven state; re-renders only when one of the flags flips. */
 export function useHeaderScroll(): HeaderScrollState {
   const [state, setState] = useState(initial);
   useEffect(() => {
     // Old browsers and test DOMs may lack matchMedia: then no screen counts as small.
     const small = typeof window.matchMedia === "function" ? window.matchMedia(SMALL_SCREEN_QUERY) : null;
-    let lastY = window.scrollY;
+    let lastY: number | null = null;
     const update = () => {
       const y = Math.max(0, window.scrollY);
       // Copied now: React may run the updater later, after lastY has moved on.
-      const previousY = lastY;
+      const previousY = lastY ?? y;
       const smallScreen = Boolean(small?.matches);
       lastY = y;
       setState((previous) => {
@@ -63,10 +75,13 @@ export function useHeaderScroll(): HeaderScrollState {
         return same(previous, next) ? previous : next;
       });
     };
-    update();
+    // The first reading waits until the new page has been painted: reading the scroll offset while its layout is
+    // pending would force that whole layout inside this effect's task (a long task after each page's first render).
+    const cancelFirst = afterNextPaint(update);
     window.addEventListener("scroll", update, { passive: true });
     small?.addEventListener("change", update);
     return () => {
+      cancelFirst();
       window.removeEventListener("scroll", update);
       small?.removeEventListener("change", update);
     };
