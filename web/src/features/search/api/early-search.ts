@@ -14,8 +14,26 @@ export function startEarlySearch(): void {
   const action = state?.searchAction ?? "search";
   const query = toApiQuery(readSearchParams(new URLSearchParams(window.location.search)), action);
   const answer = apiClient.get(`/api/search?${query}`);
-  answer.catch(() => {}); // the page reads the failure when it takes the answer
+  answer.then(warmFirstPhotos, () => {}); // the page reads the failure when it takes the answer
   early = { query, answer };
+}
+
+/** Cards whose photos are in the first screen (search-page.tsx draws them with priority). */
+const FIRST_SCREEN_PHOTOS = 3;
+
+/**
+ * The first cards' photos (the page's largest paint) start loading when the answer lands, while the page is still
+ * being drawn, instead of when their cards are; the cards then find them in the browser's cache.
+ */
+function warmFirstPhotos(answer: unknown): void {
+  const items = (answer as { items?: { thumbnailUrl?: string | null; imageUrls?: string[] }[] } | null)?.items;
+  for (const lot of (Array.isArray(items) ? items : []).slice(0, FIRST_SCREEN_PHOTOS)) {
+    const src = lot.thumbnailUrl ?? lot.imageUrls?.[0];
+    if (!src) continue;
+    const img = new Image();
+    img.fetchPriority = "high";
+    img.src = src;
+  }
 }
 
 /** The early answer for exactly this query, once: later searches (and a different query) ask the API themselves. */

@@ -72,6 +72,35 @@ describe("the early search of a visit's first page", () => {
     expect(fetch).toHaveBeenCalledTimes(2); // and only once
   });
 
+  it("starts loading the first screen's photos (thumbnails where a lot has one) as soon as the answer lands", async () => {
+    window.history.replaceState(null, "", "/search?make=BMW");
+    const lots = [
+      { thumbnailUrl: "/t/1.webp", imageUrls: ["/i/1.svg"] },
+      { thumbnailUrl: null, imageUrls: ["/i/2.svg"] },
+      { thumbnailUrl: null, imageUrls: [] },
+      { thumbnailUrl: "/t/4.webp", imageUrls: ["/i/4.svg"] },
+    ];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ ...page, items: lots, total: 4, totalPages: 1 })),
+    );
+    const requested: string[] = [];
+    vi.stubGlobal(
+      "Image",
+      class {
+        fetchPriority = "auto";
+        set src(url: string) {
+          requested.push(`${url} ${this.fetchPriority}`);
+        }
+      },
+    );
+    const { startEarlySearch } = await import("./early-search");
+    startEarlySearch();
+    await vi.waitFor(() => expect(requested).toHaveLength(2));
+    // The first three cards' photos, at high priority; a lot without photos has none to load, the fourth card waits.
+    expect(requested).toEqual(["/t/1.webp high", "/i/2.svg high"]);
+  });
+
   it("is not used for another search, nor started off /search", async () => {
     window.history.replaceState(null, "", "/search?make=BMW");
     const fetch = vi.fn(async () => Response.json(page));
