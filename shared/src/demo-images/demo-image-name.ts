@@ -93,8 +93,7 @@ export function demoImageUrl(spec: DemoImageSpec): string {
 }
 
 export type ParsedDemoImage =
-  | { ok: true; spec: DemoImageSpec; format: DemoImageFormat }
-  | { ok: false; status: 400 | 404; message: string };
+  { ok: true; spec: DemoImageSpec; format: DemoImageFormat } | { ok: false; status: 400 | 404; message: string };
 
 const FILE = /^([a-z]{1,20})-([a-z]{1,20})-([0-9]{1,3})(?:-([a-z]{1,20}))?\.(svg|webp)$/;
 

@@ -158,7 +158,12 @@ export function SearchPage({ renderLot }: SearchPageProps) {
   } else {
     content = (
       <Stack gap="6">
-        <ResultsList items={data.items} view={view} renderLot={renderLot} stale={query.isPlaceholderData || data !== query.data} />
+        <ResultsList
+          items={data.items}
+          view={view}
+          renderLot={renderLot}
+          stale={query.isPlaceholderData || data !== query.data}
+        />
         <SearchPagination
           page={data.page}
           pages={pages}
