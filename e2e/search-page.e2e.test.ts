@@ -675,7 +675,7 @@ describe("search page on a phone", () => {
       expect(lefts[0]!.left).toBe(lefts[1]!.left);
       expect(lefts[1]!.top).toBeGreaterThan(lefts[0]!.bottom - 1);
       expect(lefts[0]!.width).toBeGreaterThan(300);
-      // Every card fits the screen, those not yet drawn too (they are laid out only when they near the screen).
+      // Every card fits the screen, and the page does not scroll sideways.
       const rights = await cards(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
       expect(Math.max(...rights)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
       expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(VIEWPORTS.mobile.width);
