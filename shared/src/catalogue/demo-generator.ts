@@ -6,7 +6,7 @@ import type { DemoMake, DemoReference, DemoYard } from "./demo-reference.ts";
 import type { IaaiItem, IaaiSearchData } from "./iaai.adapter.ts";
 import type { BodyStyle, Colour, VehicleType } from "./lot.schemas.ts";
 import { VIN_CHARS } from "./lot.schemas.ts";
-import { damageZoneOf, demoImageUrl, demoThumbnailUrl } from "../demo-images/demo-image-name.ts";
+import { DEMO_IMAGE_ANGLES, damageZoneOf, demoImageUrl, demoThumbnailUrl } from "../demo-images/demo-image-name.ts";
 import {
   COLOURS,
   CONVERTIBLE_MODEL,
@@ -408,10 +408,10 @@ function imagesOf(v: Vehicle, lotNumber: string): string[] {
 
 /** The lot's picture thumbnails (raster, for cards and galleries), as the auctions list a small copy of each photo. */
 function thumbnailsOf(v: Vehicle): string[] {
-  return Array.from({ length: DEMO_IMAGE_COUNT }, (_, n) => {
-    const angle = Math.min(4, n + 1) as 1 | 2 | 3 | 4;
-    return demoThumbnailUrl({ body: v.body, colour: v.colourCode, angle, damage: damageZoneOf(v.damage[0]) });
-  });
+  const damage = damageZoneOf(v.damage[0]);
+  return DEMO_IMAGE_ANGLES.slice(0, DEMO_IMAGE_COUNT).map((angle) =>
+    demoThumbnailUrl({ body: v.body, colour: v.colourCode, angle, damage }),
+  );
 }
 
 interface Prepared {

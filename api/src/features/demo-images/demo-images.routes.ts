@@ -43,6 +43,8 @@ interface Template {
 
 const templates = new Map<string, Template>();
 
+const contentHash = (data: string | Buffer) => createHash("sha256").update(data).digest("base64url").slice(0, 22);
+
 function template(spec: Omit<DemoImageSpec, "lot">, lotLength: number): Template {
   const key = `${demoImageFile(spec)}|${lotLength}`;
   const hit = templates.get(key);
@@ -52,7 +54,7 @@ function template(spec: Omit<DemoImageSpec, "lot">, lotLength: number): Template
     return hit;
   }
   const svg = renderDemoImage({ ...spec, lot: lotLength > 0 ? PLACEHOLDER.repeat(lotLength) : null });
-  const made = { svg, hash: createHash("sha256").update(svg).digest("base64url").slice(0, 22) };
+  const made = { svg, hash: contentHash(svg) };
   templates.set(key, made);
   while (templates.size > MAX_TEMPLATES) templates.delete(templates.keys().next().value as string);
   return made;
@@ -83,12 +85,13 @@ export function demoThumbnail(spec: Omit<DemoImageSpec, "lot">): Promise<Thumbna
     thumbnails.set(key, hit);
     return hit;
   }
-  const t = template(spec, 0);
-  const made = sharp(Buffer.from(t.svg), { density: (72 * DEMO_THUMBNAIL_WIDTH) / DEMO_IMAGE_WIDTH })
+  // Drawn here, not through the pictures' templates: up to 1,700 thumbnails would push the lot pages' drawings out.
+  const svg = renderDemoImage({ ...spec, lot: null });
+  const made = sharp(Buffer.from(svg), { density: (72 * DEMO_THUMBNAIL_WIDTH) / DEMO_IMAGE_WIDTH })
     .resize(DEMO_THUMBNAIL_WIDTH, DEMO_THUMBNAIL_HEIGHT, { fit: "cover" })
     .webp({ quality: 74, effort: 4 })
     .toBuffer()
-    .then((webp) => ({ webp, etag: `"${t.hash}-t"` }));
+    .then((webp) => ({ webp, etag: `"${contentHash(webp)}"` }));
   made.catch(() => thumbnails.delete(key)); // a failed rasterisation is tried afresh next time
   thumbnails.set(key, made);
   while (thumbnails.size > MAX_THUMBNAILS) thumbnails.delete(thumbnails.keys().next().value as string);

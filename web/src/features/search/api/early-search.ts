@@ -18,8 +18,8 @@ export function startEarlySearch(): void {
   early = { query, answer };
 }
 
-/** Cards whose photos are in the first screen (search-page.tsx draws them with priority). */
-const FIRST_SCREEN_PHOTOS = 3;
+/** Cards whose photo is in the first screen (a row of three on a desktop): search-page.tsx loads them at once. */
+export const FIRST_SCREEN_PHOTOS = 3;
 
 /**
  * The first cards' photos (the page's largest paint) start loading when the answer lands, while the page is still

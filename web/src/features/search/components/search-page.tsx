@@ -16,6 +16,7 @@ import { drawerSlotRecipe } from "@chakra-ui/react/theme";
 import { memo, useCallback, useDeferredValue, useRef, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PageTitle } from "@/components/ui/page-title";
+import { FIRST_SCREEN_PHOTOS } from "../api/early-search";
 import { toSearchFailure, useSearchLots, type SearchLot } from "../api/search-lots";
 import { useCooldown } from "../hooks/use-cooldown";
 import { useResultsView, type ResultsView } from "../hooks/use-results-view";
@@ -45,8 +46,6 @@ const RefineSidebar = memo(RefineSidebarAlways);
 
 /** Cards drawn in the first render of a result list; the rest follow in a background render. */
 const FIRST_CARDS = 6;
-/** Cards whose photo is in the first screen (a row of three on a desktop): loaded at once, the first one first. */
-const PRIORITY_CARDS = 3;
 
 /**
  * The vehicle cards. A page of 24 to 96 full cards is a long piece of main-thread work (Chakra styles each one as it
@@ -81,7 +80,7 @@ const ResultsList = memo(function ResultsList({
       data-view={view}
     >
       {shown.map((lot, index) => (
-        <li key={lot.id}>{renderLot(lot, view, index < PRIORITY_CARDS)}</li>
+        <li key={lot.id}>{renderLot(lot, view, index < FIRST_SCREEN_PHOTOS)}</li>
       ))}
     </Grid>
   );
