@@ -2,7 +2,8 @@
 # make bench / make bench-full: every bench in turn, then one table of all their figures (bench/summary.ts).
 # Usage: bench/run.sh quick|full
 #   quick  small sizes, under 10 minutes on 2 cores: search (600 queries) and api on 20,000 lots, ingest 20,000, sse 500
-#          streams, notify 200 customers, bids 200 customers for 30 s, web with one Lighthouse run per page;
+#          streams, notify 200 customers, bids 200 customers for 30 s, web with the issue's three Lighthouse runs
+#          per page (a median of 3: single runs swing by several points);
 #   full   the sizes the issues name: search and api on 200,000 lots, ingest 100,000, sse 2,000 streams, ...
 # Each bench writes var/bench/<name>.json (cleared first); a bench that fails does not stop the others, but the
 # script exits non-zero at the end. Needs PostgreSQL and Redis; bench/web also needs /usr/bin/chromium.
@@ -17,7 +18,7 @@ case "$mode" in
     notify=()
     api=(--lots 20000 --duration 10)
     bids=(--seconds 30)
-    web=(--runs 1)
+    web=(--runs 3)
     ;;
   full)
     ingest=()

@@ -20,6 +20,7 @@ import {
   startApi,
   type RunningApi,
 } from "../support/bench-env.ts";
+import { startCpuMeter } from "../support/cpu.ts";
 import { round, writeResult, type Figure } from "../support/results.ts";
 import { buildQueries, sampleCatalogue, type BenchQuery, type QueryKind } from "./queries.ts";
 
@@ -125,14 +126,24 @@ async function main() {
     console.log("");
     const figures: Figure[] = [];
     const perConcurrency: Record<string, unknown> = {};
+    const cpuShares: [number, { api: number; postgresAndRest: number; loadGenerator: number } | null][] = [];
     console.log("concurrency   req/s    p50 ms   p95 ms   p99 ms   VIN p95  lot p95  API overhead p50/p95 ms  errors");
     for (const c of CONCURRENCY) {
+      const meter = startCpuMeter(api.child.pid);
       const { samples, seconds } = await runMix(base, queries, c);
+      const cpu = meter.stop();
       const all = summary(samples);
       const vin = summary(samples.filter((s) => s.kind === "vin"));
       const lot = summary(samples.filter((s) => s.kind === "lot"));
       const errors = samples.filter((s) => s.status !== 200).length;
-      perConcurrency[c] = { reqPerSecond: round(all.n / seconds), all, vin, lot, errors };
+      // CPU per request: what a faster search must cut (latency at 16 is mostly the queue for two cores).
+      const cpuPerRequest = cpu && {
+        api: round(cpu.apiMs / all.n),
+        postgresAndRest: round(cpu.restMs / all.n),
+        loadGenerator: round(cpu.loadGeneratorMs / all.n),
+      };
+      cpuShares.push([c, cpuPerRequest]);
+      perConcurrency[c] = { reqPerSecond: round(all.n / seconds), all, vin, lot, errors, cpuPerRequest };
       // Targets of issue 5 (2 cores, 200,000 lots): p95 <= 25 ms at 4, <= 60 ms at 16; lookups and API overhead
       // p95 <= 3-5 ms (reported at concurrency 4, the load the issue sizes the search for).
       const p95Target = c === 4 ? { max: 25 } : c === 16 ? { max: 60 } : undefined;
@@ -180,11 +191,15 @@ async function main() {
       );
       if (c === CONCURRENCY.at(-1)) {
         console.log("");
-        console.log(`by kind at concurrency ${c}:   n   p50 ms   p95 ms`);
+        // The share of the database's time tells which kind of query to make cheaper first.
+        const dbTotal = samples.reduce((a, s) => a + (Number.isNaN(s.dbMs) ? 0 : s.dbMs), 0);
+        console.log(`by kind at concurrency ${c}:   n   p50 ms   p95 ms   share of DB time`);
         for (const kind of ["browse", "single", "combined", "phrase", "vin", "lot", "deep"] as const) {
-          const k = summary(samples.filter((s) => s.kind === kind));
+          const ofKind = samples.filter((s) => s.kind === kind);
+          const k = summary(ofKind);
+          const db = ofKind.reduce((a, s) => a + (Number.isNaN(s.dbMs) ? 0 : s.dbMs), 0);
           console.log(
-            `  ${kind.padEnd(22)} ${String(k.n).padStart(5)} ${fmt(k.p50).padStart(8)} ${fmt(k.p95).padStart(8)}`,
+            `  ${kind.padEnd(22)} ${String(k.n).padStart(5)} ${fmt(k.p50).padStart(8)} ${fmt(k.p95).padStart(8)} ${`${Math.round((100 * db) / dbTotal)}%`.padStart(10)}`,
           );
         }
         console.log("");
@@ -193,6 +208,14 @@ async function main() {
           console.log(`  ${fmt(x.ms).padStart(7)} / ${fmt(x.dbMs).padStart(7)}  ${x.kind.padEnd(8)} ${x.query}`);
       }
     }
+    console.log("");
+    console.log("CPU per request, ms:  API  PostgreSQL and the rest  load generator");
+    for (const [c, share] of cpuShares)
+      console.log(
+        share
+          ? `  concurrency ${String(c).padEnd(4)} ${fmt(share.api).padStart(6)} ${fmt(share.postgresAndRest).padStart(12)} ${fmt(share.loadGenerator).padStart(16)}`
+          : `  concurrency ${c}: not measured (no /proc)`,
+      );
     console.log("");
     console.log(
       "targets (200,000 lots): p95 <= 25 ms at concurrency 4, <= 60 ms at 16; VIN and lot p95 <= 5 ms; API overhead p95 <= 3 ms",

@@ -262,6 +262,31 @@ describe("an ingestion run", () => {
     expect(second).toMatchObject({ updated: 1, unchanged: 1 });
   });
 
+  it("runs two sources side by side (as the worker's concurrent jobs do), each lot written and counted once", async () => {
+    const base = 85_000_000 + Math.floor(Math.random() * 100_000) * 100;
+    const sources = await Promise.all(
+      [0, 1].map(async (s) => {
+        const dir = await mkdtemp(path.join(tmpdir(), "ingest-file-"));
+        for (let n = 1; n <= 4; n++)
+          await writeFile(
+            path.join(dir, `page-${n}.json`),
+            page([0, 1, 2].map((i) => copartRow(base + s * 50 + n * 3 + i))),
+          );
+        return createSource({ dir, writeBatchLots: 3 }, { kind: "file" }); // a write per page: the runs interleave
+      }),
+    );
+    const outcomes = await Promise.all(sources.map((id) => runIngestion(deps, id)));
+    expect(outcomes.map((o) => o.status)).toEqual(["completed", "completed"]);
+    for (const id of sources)
+      expect(await iso.db.ingestionRun.findFirstOrThrow({ where: { sourceId: id } })).toMatchObject({
+        seen: 12,
+        created: 12,
+        pagesDone: 4,
+      });
+    const lotNumbers = Array.from({ length: 120 }, (_, i) => String(base + i));
+    expect(await iso.db.lot.count({ where: { platform: "copart", lotNumber: { in: lotNumbers } } })).toBe(24);
+  });
+
   it("marks lots that left a full listing as removed after a complete run", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "ingest-file-"));
     const base = 80_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
