@@ -39,7 +39,16 @@ const QUERIES = Number(args.queries);
 const CONCURRENCY = args.concurrency.split(",").map(Number);
 const log = (...a: unknown[]) => console.log("[bench/search]", ...a);
 
-type Sample = { kind: QueryKind; query: string; ms: number; dbMs: number; apiMs: number; status: number };
+type Sample = {
+  kind: QueryKind;
+  query: string;
+  ms: number;
+  dbMs: number;
+  /** The plan the API chose (broad, narrow, lookup: search.repository.ts). */
+  plan: string;
+  apiMs: number;
+  status: number;
+};
 
 // node:http with keep-alive rather than fetch: the load generator shares the two cores with the API and
 // PostgreSQL, and fetch spent about 3 ms of CPU per request (WHATWG streams, resource timing entries).
@@ -61,13 +70,14 @@ async function timed(base: string, q: BenchQuery): Promise<Sample> {
   const t0 = performance.now();
   const res = await getSearch(base, q.query);
   const ms = performance.now() - t0;
-  const timing = /db;dur=([\d.]+), total;dur=([\d.]+)/.exec(res.serverTiming);
+  const timing = /db;dur=([\d.]+)(?:;desc=(\w+))?, total;dur=([\d.]+)/.exec(res.serverTiming);
   return {
     kind: q.kind,
     query: q.query,
     ms,
     dbMs: timing ? Number(timing[1]) : NaN,
-    apiMs: timing ? Number(timing[2]) : NaN,
+    plan: timing?.[2] ?? "-",
+    apiMs: timing ? Number(timing[3]) : NaN,
     status: res.status,
   };
 }
@@ -203,9 +213,21 @@ async function main() {
           );
         }
         console.log("");
+        console.log(`by plan at concurrency ${c}:   n   p50 ms   p95 ms   share of DB time`);
+        for (const plan of [...new Set(samples.map((s) => s.plan))].sort()) {
+          const ofPlan = samples.filter((s) => s.plan === plan);
+          const k = summary(ofPlan);
+          const db = ofPlan.reduce((a, s) => a + (Number.isNaN(s.dbMs) ? 0 : s.dbMs), 0);
+          console.log(
+            `  ${plan.padEnd(22)} ${String(k.n).padStart(5)} ${fmt(k.p50).padStart(8)} ${fmt(k.p95).padStart(8)} ${`${Math.round((100 * db) / dbTotal)}%`.padStart(10)}`,
+          );
+        }
+        console.log("");
         console.log("slowest (ms: total / db):");
         for (const x of [...samples].sort((a, b) => b.ms - a.ms).slice(0, 8))
-          console.log(`  ${fmt(x.ms).padStart(7)} / ${fmt(x.dbMs).padStart(7)}  ${x.kind.padEnd(8)} ${x.query}`);
+          console.log(
+            `  ${fmt(x.ms).padStart(7)} / ${fmt(x.dbMs).padStart(7)}  ${x.kind.padEnd(8)} ${x.plan.padEnd(7)} ${x.query}`,
+          );
       }
     }
     console.log("");

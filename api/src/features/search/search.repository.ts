@@ -261,23 +261,40 @@ async function lotsInTable(db: Db): Promise<number> {
 /**
  * The plan for a filter set and page. With no known total, up to TRUST_ESTIMATE_ABOVE estimated matches the total
  * must be counted, and the narrow plan counts while it reads, so it is narrow. Otherwise: the walk passes over about
- * (offset + limit) x lots / matches index entries, index-only; the narrow plan visits every match in the heap and
- * sorts them, about WALK_STEPS_PER_MATCH times dearer per lot (measured with EXPLAIN ANALYZE at 200,000 lots: a
- * match 6-10 us, a walked entry 1.1 us). So the walk wins while matches^2 x WALK_STEPS_PER_MATCH >
- * (offset + limit) x lots: any first page of a broad search, and deep pages of the broadest ones.
+ * (offset + limit) x lots / matches index entries; the narrow plan visits every match in the heap and sorts them.
+ * Measured with EXPLAIN ANALYZE at 200,000 lots: a match costs 6-10 us; a walked entry 1.1 us when every filter is
+ * in the sort index (index-only), but 13-25 us when one is not (the keyword document, a location text): the walk
+ * then reads each entry's row and builds its text document ("hail", first page of 96: walked 257 ms, collected 18
+ * ms). So the walk wins while matches^2 x (a match's cost / a walked entry's cost) > (offset + limit) x lots: any
+ * first page of a broad search, deep pages of the broadest ones, and keyword searches only when their matches are
+ * very many ("rear": 26,000 matches; the first page walked in 2.5 ms, collecting them takes 66).
  */
 const WALK_STEPS_PER_MATCH = 6;
+const WALK_STEPS_PER_MATCH_READING_ROWS = 1 / 3;
+
+/** Whether a filter set has a condition the sort indexes do not hold (a walk must then read every row it passes). */
+export function filtersReadRows(f: LotFilters): boolean {
+  const keywords = f.keywords ? prefixQuery(f.keywords) : null;
+  return keywords !== null || (f.location !== undefined && locationToken(f.location) === null);
+}
 
 export async function choosePlan(
   db: Db,
   where: Prisma.Sql,
   known: { total: number; lowerBound: boolean } | null,
   pageEnd: number,
+  readsRows = false,
 ): Promise<SearchPlan> {
   // A known exact total is the number of matches; otherwise the planner's estimate stands in for it.
   const matches = known && !known.lowerBound ? known.total : await estimateLots(db, where);
   if (!known && matches <= TRUST_ESTIMATE_ABOVE) return "narrow";
-  return matches * matches * WALK_STEPS_PER_MATCH > pageEnd * (await lotsInTable(db)) ? "broad" : "narrow";
+  return cheaperPlan(matches, pageEnd, await lotsInTable(db), readsRows);
+}
+
+/** The cheaper way to read a page ending at `pageEnd` of `matches` lots among `lots` (see choosePlan). */
+export function cheaperPlan(matches: number, pageEnd: number, lots: number, readsRows: boolean): SearchPlan {
+  const stepsPerMatch = readsRows ? WALK_STEPS_PER_MATCH_READING_ROWS : WALK_STEPS_PER_MATCH;
+  return matches * matches * stepsPerMatch > pageEnd * lots ? "broad" : "narrow";
 }
 
 /** A number of matches as the answer states it: exact up to EXACT_TOTAL_LIMIT; past it, that limit and `lowerBound`. */

@@ -5,7 +5,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { zoneOffsetMinutes } from "@app/shared/catalogue/lot-format";
 import { toNormalisedLot, type NormalisableLot } from "@app/shared/catalogue/normalised-lot";
 import { searchQuerySchema, type SearchQuery } from "@app/shared/search/search-query.schemas";
-import { choosePlan, searchPage, totalOf, whereClause, type LotFilters, type SearchRow } from "./search.repository.ts";
+import {
+  choosePlan,
+  filtersReadRows,
+  searchPage,
+  totalOf,
+  whereClause,
+  type LotFilters,
+  type SearchRow,
+} from "./search.repository.ts";
 import { applyPhrase } from "./phrase-filters.ts";
 import { cacheTotal, readCachedTotal } from "./search-total-cache.ts";
 import { readFacetTotal } from "./search-facet-totals.ts";
@@ -47,8 +55,8 @@ const COOLDOWNS = {
   "buy-now": "buyNowFilterPerClient",
 } as const;
 
-/** Time spent waiting for PostgreSQL per request, for the Server-Timing header. */
-const dbTime = new WeakMap<object, number>();
+/** Time spent waiting for PostgreSQL per request and the plan that ran, for the Server-Timing header. */
+const dbTime = new WeakMap<object, { ms: number; plan: string }>();
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Server-Timing (db = the SQL of the search, total = the API's whole handling, serialisation included) lets an
@@ -56,7 +64,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onSend", async (request, reply, payload) => {
     const db = dbTime.get(request);
     if (db !== undefined)
-      reply.header("Server-Timing", `db;dur=${db.toFixed(2)}, total;dur=${reply.elapsedTime.toFixed(2)}`);
+      reply.header(
+        "Server-Timing",
+        `db;dur=${db.ms.toFixed(2)};desc=${db.plan}, total;dur=${reply.elapsedTime.toFixed(2)}`,
+      );
     return payload;
   });
   app.get("/api/search", { schema: { querystring: searchQuerySchema } }, async (request, reply) => {
@@ -101,9 +112,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const known = facetTotal !== null ? { total: facetTotal, lowerBound: false } : cached;
     const dbStart = performance.now();
     const offset = (q.page - 1) * q.pageSize;
-    const plan = lookup ? "narrow" : await choosePlan(app.db, where, known, offset + q.pageSize);
+    const plan = lookup
+      ? "narrow"
+      : await choosePlan(app.db, where, known, offset + q.pageSize, filtersReadRows(filters));
     const page = await searchPage(app.db, where, q.order, offset, q.pageSize, plan);
-    dbTime.set(request, performance.now() - dbStart);
+    dbTime.set(request, { ms: performance.now() - dbStart, plan: lookup ? "lookup" : plan });
     // The narrow plan counted the matches; the broad one runs only past the exact limit (by the planner's estimate).
     const count = facetTotal !== null ? totalOf(facetTotal) : (cached ?? totalOf(page.matches ?? Infinity));
     if (!known && !lookup) void cacheTotal(app, filters, count);

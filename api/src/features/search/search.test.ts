@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { upsertLots } from "@app/db/lot-store";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
 import { buildApp } from "../../app.ts";
-import { searchPage, whereClause } from "./search.repository.ts";
+import { cheaperPlan, filtersReadRows, searchPage, whereClause } from "./search.repository.ts";
 import { recount } from "./search-facet-totals.ts";
 import { SEARCH_FACET_TOTALS_KEY } from "@app/shared/contracts/cache";
 import { testApiConfig } from "../../../../test/support/config.ts";
@@ -209,8 +209,10 @@ describe("search filters", () => {
     expect(lotNumbers(body)[0]).toBe(num(109)); // live since an hour ago: the earliest auction still open
     expect(body.items[0]).toMatchObject({ status: "Live Now", platform: "copart" });
     expect(body.items[0].originalData).toBeUndefined();
-    // Operators (and bench/search) read the database's share of the time from the Server-Timing header.
-    const timing = /^db;dur=([\d.]+), total;dur=([\d.]+)$/.exec(String(res.headers["server-timing"]));
+    // Operators (and bench/search) read the database's share of the time, and the plan that ran, from Server-Timing.
+    const timing = /^db;dur=([\d.]+);desc=(?:broad|narrow), total;dur=([\d.]+)$/.exec(
+      String(res.headers["server-timing"]),
+    );
     expect(timing).not.toBeNull();
     expect(Number(timing![2])).toBeGreaterThanOrEqual(Number(timing![1]));
   });
@@ -430,6 +432,19 @@ describe("the two plans", () => {
     const all = await searchPage(iso.db, where, "asc", 0, 96, "narrow");
     expect(all.matches).toBe(all.rows.length); // counted, beyond the page too: 40 lots fit one page of 96
     expect((await searchPage(iso.db, where, "asc", 500, 12, "narrow")).matches).toBe(all.rows.length);
+  });
+
+  it("collects a keyword search's matches unless they are very many: a walk would read every row it passes", () => {
+    const base = { platforms: null, showEndedAuctions: false, showBuyNow: false };
+    expect(filtersReadRows({ ...base, keywords: ["hail"] })).toBe(true);
+    expect(filtersReadRows({ ...base, location: "Miami" })).toBe(true); // a text match, not a token
+    expect(filtersReadRows({ ...base, location: "FL", make: "TOYOTA", keywords: ["!!"] })).toBe(false);
+    // At 200,000 lots (bench/README.md): "hail" (about 3,000 matches), first page of 96: collected, not walked.
+    expect(cheaperPlan(3_000, 96, 200_000, false)).toBe("broad");
+    expect(cheaperPlan(3_000, 96, 200_000, true)).toBe("narrow");
+    // "rear" (about 26,000 matches): the first page is still a short walk; page 100 is not.
+    expect(cheaperPlan(26_000, 48, 200_000, true)).toBe("broad");
+    expect(cheaperPlan(26_000, 4_800, 200_000, true)).toBe("narrow");
   });
 });
 
