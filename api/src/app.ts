@@ -88,7 +88,12 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(securityHeadersPlugin, { https: config.secureCookies });
   await app.register(noNulPlugin);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await app.register(prismaPlugin, { url: config.database.url, poolMax: config.database.poolMax, client: deps.db });
+  await app.register(prismaPlugin, {
+    url: config.database.url,
+    poolMax: config.database.poolMax,
+    searchPoolMax: config.database.searchPoolMax,
+    client: deps.db,
+  });
   await app.register(redisPlugin, { url: config.redis.url, prefix: config.redis.prefix, client: deps.redis });
   await app.register(producerPlugin, { url: config.redis.url, prefix: config.redis.prefix, producer: deps.producer });
   await app.register(rateLimitsPlugin, { scale: config.rateLimitScale });

@@ -8,17 +8,36 @@ export type Db = PrismaClient;
 /** The client handed to `$transaction(async (tx) => ...)` callbacks. */
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
+/** The pool `readRows` uses per client: the client's own, or a pool of its own when `readMax` was given. */
 const pools = new WeakMap<PrismaClient, pg.Pool>();
 
-export function createPrismaClient(databaseUrl: string, opts: { max?: number } = {}): PrismaClient {
+export function createPrismaClient(databaseUrl: string, opts: { max?: number; readMax?: number } = {}): PrismaClient {
   // The pool is ours so that hot read paths can use it directly (`readRows`); the client still ends it on disconnect.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: opts.max ?? 10 });
+  const pool = newPool(databaseUrl, opts.max ?? 10);
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  if (opts.readMax === undefined) {
+    pools.set(db, pool);
+    return db;
+  }
+  // A separate, smaller pool for the hot reads: it caps how many run at once (a queue in the API is cheaper than
+  // PostgreSQL switching between more statements than it has cores) without starving the transactions (bids,
+  // payments) of connections, which keep the main pool.
+  const readPool = newPool(databaseUrl, opts.readMax);
+  pools.set(db, readPool);
+  const disconnect = db.$disconnect.bind(db);
+  db.$disconnect = async () => {
+    await disconnect();
+    await readPool.end();
+  };
+  return db;
+}
+
+function newPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
   // An idle connection that breaks (server restart, network cut) is dropped by the pool and the next query opens
   // another; without a listener its 'error' event would end the process before Prisma has attached its own.
   pool.on("error", () => {});
-  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
-  pools.set(db, pool);
-  return db;
+  return pool;
 }
 
 /**
@@ -32,9 +51,10 @@ const READ_TYPES = {
 };
 
 /**
- * Runs a read on the client's own node-postgres pool (same connections and limits), for the few hot paths (the
- * catalogue search) where Prisma's raw-query row conversion costs more than the query itself: about a fifth of
- * the API's CPU per search page (bench/README.md). `text` uses $1.. placeholders (a Prisma.Sql's `.text`).
+ * Runs a read on node-postgres directly (the client's own pool, or its read pool: createPrismaClient `readMax`), for
+ * the few hot paths (the catalogue search) where Prisma's raw-query row conversion costs more than the query
+ * itself: about a fifth of the API's CPU per search page (bench/README.md). `text` uses $1.. placeholders (a
+ * Prisma.Sql's `.text`).
  */
 export async function readRows<T>(db: PrismaClient, text: string, values: unknown[]): Promise<T[]> {
   const pool = pools.get(db);

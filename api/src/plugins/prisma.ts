@@ -8,9 +8,9 @@ declare module "fastify" {
   }
 }
 
-export const prismaPlugin = fp<{ url: string; poolMax: number; client?: Db }>(
+export const prismaPlugin = fp<{ url: string; poolMax: number; searchPoolMax: number; client?: Db }>(
   async (app, opts) => {
-    const db = opts.client ?? createPrismaClient(opts.url, { max: opts.poolMax });
+    const db = opts.client ?? createPrismaClient(opts.url, { max: opts.poolMax, readMax: opts.searchPoolMax });
     app.decorate("db", db);
     if (!opts.client) app.addHook("onClose", async () => db.$disconnect());
   },
