@@ -155,7 +155,8 @@ async function main() {
       cpuShares.push([c, cpuPerRequest]);
       perConcurrency[c] = { reqPerSecond: round(all.n / seconds), all, vin, lot, errors, cpuPerRequest };
       // Targets of issue 5 (2 cores, 200,000 lots): p95 <= 25 ms at 4, <= 60 ms at 16; lookups and API overhead
-      // p95 <= 3-5 ms (reported at concurrency 4, the load the issue sizes the search for).
+      // p95 <= 5 and 3 ms, at no stated concurrency: shown unloaded (1) and at 4, the load the issue sizes the
+      // search for.
       const p95Target = c === 4 ? { max: 25 } : c === 16 ? { max: 60 } : undefined;
       figures.push({
         figure: `p95 at concurrency ${c}, ${total} lots`,
@@ -164,21 +165,21 @@ async function main() {
         target: p95Target,
       });
       figures.push({ figure: `req/s at concurrency ${c}`, value: round(all.n / seconds), unit: "req/s" });
-      if (c === 4) {
+      if (c === 1 || c === 4) {
         figures.push({
-          figure: "VIN lookup p95 at concurrency 4",
+          figure: `VIN lookup p95 at concurrency ${c}`,
           value: round(vin.p95),
           unit: "ms",
           target: { max: 5 },
         });
         figures.push({
-          figure: "lot lookup p95 at concurrency 4",
+          figure: `lot lookup p95 at concurrency ${c}`,
           value: round(lot.p95),
           unit: "ms",
           target: { max: 5 },
         });
         figures.push({
-          figure: "API overhead p95 at concurrency 4",
+          figure: `API overhead p95 at concurrency ${c}`,
           value: round(all.overheadP95),
           unit: "ms",
           target: { max: 3 },
