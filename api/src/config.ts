@@ -15,7 +15,7 @@ const apiEnvSchema = z.object({
   /**
    * Connections the catalogue search's reads may hold at once (their own pool, beside DATABASE_POOL_MAX). About
    * twice the database's cores: more searches at once only make PostgreSQL switch between them (bench/README.md:
-   * at concurrency 16 on 2 cores, 4 instead of 10 took the p95 from 61-73 to 53-58 ms).
+   * at concurrency 16 on 2 cores, 4 instead of 10 took the p95 from 67-70 to 62-67 ms).
    */
   DATABASE_SEARCH_POOL_MAX: envValue(z.coerce.number().int().min(1).max(200).default(4)),
   BODY_LIMIT_BYTES: envValue(

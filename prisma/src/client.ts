@@ -24,6 +24,7 @@ export function createPrismaClient(databaseUrl: string, opts: { max?: number; re
   // payments) of connections, which keep the main pool.
   const readPool = newPool(databaseUrl, opts.readMax);
   pools.set(db, readPool);
+  // The client ends only the pool it was given (disposeExternalPool); this one ends with it.
   const disconnect = db.$disconnect.bind(db);
   db.$disconnect = async () => {
     await disconnect();

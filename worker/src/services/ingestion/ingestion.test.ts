@@ -263,7 +263,7 @@ describe("an ingestion run", () => {
   });
 
   it("runs two sources side by side (as the worker's concurrent jobs do), each lot written and counted once", async () => {
-    const base = 85_000_000 + Math.floor(Math.random() * 100_000) * 100;
+    const base = 97_000_000 + Math.floor(Math.random() * 10_000) * 100;
     const sources = await Promise.all(
       [0, 1].map(async (s) => {
         const dir = await mkdtemp(path.join(tmpdir(), "ingest-file-"));
