@@ -7,7 +7,11 @@ import { fromCents } from "@app/shared/money/money.schemas";
 const money = (cents: number | null, currency: string) =>
   cents === null ? null : { amount: fromCents(cents), currency };
 
-export function lotSummary(lot: Lot, now: Date) {
+/** A lot as the money paths and lists read it: every column but the provider's raw JSON (2-3 KB each, never shown). */
+export type LotRow = Omit<Lot, "originalData">;
+export const WITHOUT_RAW = { originalData: true } as const;
+
+export function lotSummary(lot: LotRow, now: Date) {
   return {
     id: lot.id,
     platform: lot.platform,
@@ -35,6 +39,6 @@ export async function lotSummaries(
   now = new Date(),
 ): Promise<Map<string, LotSummary>> {
   if (!lotIds.length) return new Map();
-  const lots = await db.lot.findMany({ where: { id: { in: [...new Set(lotIds)] } } });
+  const lots = await db.lot.findMany({ where: { id: { in: [...new Set(lotIds)] } }, omit: WITHOUT_RAW });
   return new Map(lots.map((l) => [l.id, lotSummary(l, now)]));
 }

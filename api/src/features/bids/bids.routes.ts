@@ -15,7 +15,7 @@ import { fromCents } from "@app/shared/money/money.schemas";
 import { notFound } from "../../lib/app-error.ts";
 import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";
 import { idempotent } from "../../lib/idempotency.ts";
-import { lotSummaries, lotSummary, type LotSummary } from "../../lib/lot-summary.ts";
+import { WITHOUT_RAW, lotSummaries, lotSummary, type LotSummary } from "../../lib/lot-summary.ts";
 import { getUsdEurRate } from "../transactions/fx-rate.ts";
 import {
   approveBid,
@@ -83,7 +83,10 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminId = (request: { adminSession: { userId: string } | null }) => request.adminSession!.userId;
 
   async function findLotOr404(platform: "copart" | "iaai" | "europe", lotNumber: string) {
-    const lot = await app.db.lot.findUnique({ where: { platform_lotNumber: { platform, lotNumber } } });
+    const lot = await app.db.lot.findUnique({
+      where: { platform_lotNumber: { platform, lotNumber } },
+      omit: WITHOUT_RAW,
+    });
     if (!lot) throw notFound("Lot not found");
     return lot;
   }

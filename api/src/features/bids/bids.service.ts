@@ -4,7 +4,7 @@
 // A raise of a pending, approved or outbid bid (before the cut-off, never lower) is a new pending request for the
 // higher maximum and tops the hold up to 10% of it in EUR. Every change locks the account first, then the bid,
 // and writes its ledger entries and event in the same transaction. Anything else is 409 ILLEGAL_TRANSITION.
-import type { Bid, BuyNowRequest, Lot, Tx } from "@app/db/client";
+import type { Bid, BuyNowRequest, Tx } from "@app/db/client";
 import { lockBid, lockOpenBid, markOutbid } from "@app/db/bid-outbid";
 import { availableCents, lockAccount, post, release, type LockedAccount } from "@app/db/ledger";
 import { writeEvent } from "@app/db/outbox";
@@ -13,6 +13,7 @@ import { isPreBidOpen } from "@app/shared/catalogue/lot-status";
 import { BIDDING_POWER_MULTIPLE, HOLD_PERCENT, holdEurCents, type FxRate } from "@app/shared/money/fx";
 import { fromCents, toCents } from "@app/shared/money/money.schemas";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import type { LotRow } from "../../lib/lot-summary.ts";
 
 export const BID_MESSAGES = {
   notFound: "Bid not found",
@@ -44,7 +45,7 @@ function illegal(what: string, status: string, action: string): AppError {
 }
 
 /** The lot a customer may still pre-bid on: listed, not sold, and before the cut-off (1 hour before the sale). */
-export function assertPreBidOpen(lot: Lot, now: Date): void {
+export function assertPreBidOpen(lot: LotRow, now: Date): void {
   if (lot.removedAt || !isPreBidOpen(lot, now)) throw new AppError("BIDDING_CLOSED", BID_MESSAGES.closed);
 }
 
@@ -53,7 +54,7 @@ export type PlacedBid = { bid: Bid; isRaise: boolean };
 export async function placeBid(
   tx: Tx,
   userId: string,
-  lot: Lot,
+  lot: LotRow,
   body: PlaceBidBody,
   fx: FxRate,
   now: Date,
@@ -291,7 +292,13 @@ export async function recordOutcome(tx: Tx, bidId: string, adminId: string, body
 
 // ---- buy-now ----
 
-export async function requestBuyNow(tx: Tx, userId: string, lot: Lot, fx: FxRate, now: Date): Promise<BuyNowRequest> {
+export async function requestBuyNow(
+  tx: Tx,
+  userId: string,
+  lot: LotRow,
+  fx: FxRate,
+  now: Date,
+): Promise<BuyNowRequest> {
   const priceCents = lot.buyNowPriceCents ?? 0;
   if (priceCents <= 0) throw new AppError("CONFLICT", "This lot has no Buy Now price.");
   if (lot.removedAt || lot.isSold || (lot.auctionDate && lot.auctionDate.getTime() <= now.getTime()))
