@@ -106,10 +106,12 @@ export async function ingestCatalogue(env: BenchEnv, dir: string): Promise<{ ms:
   const deps = { db: env.db, logger: silentLogger, redis: env.redis, redisPrefix: env.redisPrefix };
   const summaries: string[] = [];
   const t0 = performance.now();
-  const outcomes = await Promise.all(ids.map((id) => runIngestion(deps, id)));
+  // Settled, not Promise.all: a failed run must not let the caller drop the database under the other one.
+  const outcomes = await Promise.allSettled(ids.map((id) => runIngestion(deps, id)));
   outcomes.forEach((outcome, i) => {
-    if (outcome.status !== "completed") throw new Error(`ingestion of ${ids[i]} ended ${outcome.status}`);
-    summaries.push(`${ids[i]}: ${outcome.summary}`);
+    if (outcome.status === "rejected") throw outcome.reason;
+    if (outcome.value.status !== "completed") throw new Error(`ingestion of ${ids[i]} ended ${outcome.value.status}`);
+    summaries.push(`${ids[i]}: ${outcome.value.summary}`);
   });
   return { ms: performance.now() - t0, summaries };
 }
