@@ -110,6 +110,22 @@ function summary(samples: Sample[]) {
   };
 }
 
+const dbMsOf = (samples: Sample[]) => samples.reduce((a, s) => a + (Number.isNaN(s.dbMs) ? 0 : s.dbMs), 0);
+
+/** One line per group of samples: how many, p50, p95 and the group's share of the database's time. */
+function printGroups(title: string, samples: Sample[], groups: readonly string[], groupOf: (s: Sample) => string) {
+  const dbTotal = dbMsOf(samples);
+  console.log(`${title}:   n   p50 ms   p95 ms   share of DB time`);
+  for (const group of groups) {
+    const of = samples.filter((s) => groupOf(s) === group);
+    const k = summary(of);
+    const share = `${Math.round((100 * dbMsOf(of)) / dbTotal)}%`;
+    console.log(
+      `  ${group.padEnd(22)} ${String(k.n).padStart(5)} ${fmt(k.p50).padStart(8)} ${fmt(k.p95).padStart(8)} ${share.padStart(10)}`,
+    );
+  }
+}
+
 async function main() {
   const env = args.database ? null : await openBenchEnv("search");
   const url = args.database ?? env!.url;
@@ -202,27 +218,20 @@ async function main() {
       );
       if (c === CONCURRENCY.at(-1)) {
         console.log("");
-        // The share of the database's time tells which kind of query to make cheaper first.
-        const dbTotal = samples.reduce((a, s) => a + (Number.isNaN(s.dbMs) ? 0 : s.dbMs), 0);
-        console.log(`by kind at concurrency ${c}:   n   p50 ms   p95 ms   share of DB time`);
-        for (const kind of ["browse", "single", "combined", "phrase", "vin", "lot", "deep"] as const) {
-          const ofKind = samples.filter((s) => s.kind === kind);
-          const k = summary(ofKind);
-          const db = ofKind.reduce((a, s) => a + (Number.isNaN(s.dbMs) ? 0 : s.dbMs), 0);
-          console.log(
-            `  ${kind.padEnd(22)} ${String(k.n).padStart(5)} ${fmt(k.p50).padStart(8)} ${fmt(k.p95).padStart(8)} ${`${Math.round((100 * db) / dbTotal)}%`.padStart(10)}`,
-          );
-        }
+        // The share of the database's time tells which kind of query (and which plan) to make cheaper first.
+        printGroups(
+          `by kind at concurrency ${c}`,
+          samples,
+          ["browse", "single", "combined", "phrase", "vin", "lot", "deep"],
+          (s) => s.kind,
+        );
         console.log("");
-        console.log(`by plan at concurrency ${c}:   n   p50 ms   p95 ms   share of DB time`);
-        for (const plan of [...new Set(samples.map((s) => s.plan))].sort()) {
-          const ofPlan = samples.filter((s) => s.plan === plan);
-          const k = summary(ofPlan);
-          const db = ofPlan.reduce((a, s) => a + (Number.isNaN(s.dbMs) ? 0 : s.dbMs), 0);
-          console.log(
-            `  ${plan.padEnd(22)} ${String(k.n).padStart(5)} ${fmt(k.p50).padStart(8)} ${fmt(k.p95).padStart(8)} ${`${Math.round((100 * db) / dbTotal)}%`.padStart(10)}`,
-          );
-        }
+        printGroups(
+          `by plan at concurrency ${c}`,
+          samples,
+          [...new Set(samples.map((s) => s.plan))].sort(),
+          (s) => s.plan,
+        );
         console.log("");
         console.log("slowest (ms: total / db):");
         for (const x of [...samples].sort((a, b) => b.ms - a.ms).slice(0, 8))
