@@ -16,6 +16,10 @@ const value = (v: number, unit: string) =>
     ? "-"
     : `${v.toLocaleString("en-US", { maximumFractionDigits: Math.abs(v) < 100 ? 1 : 0 })}${unit ? ` ${unit}` : ""}`;
 
+/** The machine's speed as the bench saw it (bench/support/machine-speed.ts): machines differ from run to run. */
+const speed = (r: BenchResult) =>
+  r.machine.jsonRoundTripMs === undefined ? "" : `JSON round trip ${r.machine.jsonRoundTripMs} ms, `;
+
 async function main() {
   const files = (await readdir(RESULTS_DIR).catch(() => [] as string[])).filter((f) => f.endsWith(".json"));
   const results: BenchResult[] = [];
@@ -51,7 +55,7 @@ async function main() {
   for (const r of results)
     console.log(
       `  ${r.bench.padEnd(8)} ${r.at.slice(0, 19).replace("T", " ")} UTC, load average ${r.machine.loadAverage.join(" ")}, ` +
-        `${r.machine.cpus} CPUs, ${JSON.stringify(r.options)}`,
+        `${r.machine.cpus} CPUs, ${speed(r)}${JSON.stringify(r.options)}`,
     );
   console.log("");
   console.log(line(rows[0]!));

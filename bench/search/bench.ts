@@ -7,7 +7,6 @@
 //   node --import tsx bench/search/bench.ts [--lots 200000] [--queries 2000] [--concurrency 1,4,16] [--seed 7]
 //                                           [--database URL] [--keep]
 // --database reuses a catalogue database left by an earlier --keep run (generation and ingestion take minutes).
-import { Agent, get } from "node:http";
 import { parseArgs } from "node:util";
 import { createPrismaClient, type Db } from "@app/db/client";
 import {
@@ -21,6 +20,8 @@ import {
   type RunningApi,
 } from "../support/bench-env.ts";
 import { startCpuMeter } from "../support/cpu.ts";
+import { LeanHttpConnection } from "../support/lean-http.ts";
+import { jsonRoundTripMs } from "../support/machine-speed.ts";
 import { round, writeResult, type Figure } from "../support/results.ts";
 import { buildQueries, sampleCatalogue, type BenchQuery, type QueryKind } from "./queries.ts";
 
@@ -50,27 +51,11 @@ type Sample = {
   status: number;
 };
 
-// node:http with keep-alive rather than fetch: the load generator shares the two cores with the API and
-// PostgreSQL, and fetch spent about 3 ms of CPU per request (WHATWG streams, resource timing entries).
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-
-function getSearch(base: string, query: string): Promise<{ status: number; serverTiming: string }> {
-  return new Promise((resolve, reject) => {
-    get(`${base}/api/search?${query}`, { agent }, (res) => {
-      res.on("data", () => {}); // read (and drop) the whole body, as a browser would download it
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, serverTiming: String(res.headers["server-timing"] ?? "") }),
-      );
-      res.on("error", reject);
-    }).on("error", reject);
-  });
-}
-
-async function timed(base: string, q: BenchQuery): Promise<Sample> {
+async function timed(conn: LeanHttpConnection, q: BenchQuery): Promise<Sample> {
   const t0 = performance.now();
-  const res = await getSearch(base, q.query);
+  const res = await conn.get(`/api/search?${q.query}`);
   const ms = performance.now() - t0;
-  const timing = /db;dur=([\d.]+)(?:;desc=(\w+))?, total;dur=([\d.]+)/.exec(res.serverTiming);
+  const timing = /db;dur=([\d.]+)(?:;desc=(\w+))?, total;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "");
   return {
     kind: q.kind,
     query: q.query,
@@ -82,13 +67,20 @@ async function timed(base: string, q: BenchQuery): Promise<Sample> {
   };
 }
 
+/** The queries in order, `concurrency` clients at a time, each on a keep-alive connection of its own. */
 async function runMix(base: string, queries: BenchQuery[], concurrency: number) {
+  const { hostname, port } = new URL(base);
   const samples: Sample[] = [];
   let next = 0;
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < queries.length) samples.push(await timed(base, queries[next++]!));
+      const conn = new LeanHttpConnection(hostname, Number(port));
+      try {
+        while (next < queries.length) samples.push(await timed(conn, queries[next++]!));
+      } finally {
+        conn.close();
+      }
     }),
   );
   return { samples, seconds: (performance.now() - t0) / 1000 };
@@ -143,6 +135,8 @@ async function main() {
     const total = await db.lot.count();
     const queries = buildQueries(await sampleCatalogue(db), QUERIES, Number(args.seed));
     log(`${total} lots in the catalogue; ${queries.length} queries (seed ${args.seed})`);
+    // Machines differ from session to session by a factor of nearly three: the speed goes beside the figures.
+    log(`machine speed: a search-sized JSON round trip takes ${jsonRoundTripMs()} ms (machine-speed.ts)`);
 
     api = await startApi({ url, redisPrefix: env?.redisPrefix ?? `bench:search:reuse:` });
     const base = api.base;
@@ -259,7 +253,6 @@ async function main() {
       perConcurrency,
     );
   } finally {
-    agent.destroy();
     await api?.stop();
     if (env && !args.keep) await env.close();
     else {

@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { jsonRoundTripMs } from "./machine-speed.ts";
 
 export const RESULTS_DIR = path.resolve(process.env.BENCH_RESULTS_DIR ?? "var/bench");
 
@@ -23,7 +24,8 @@ export type BenchResult = {
   at: string;
   /** What the run was asked for (sizes, durations), as the bench's options. */
   options: Record<string, unknown>;
-  machine: { cpus: number; loadAverage: number[]; node: string };
+  /** jsonRoundTripMs: the machine's speed when the result was written (machine-speed.ts; lower is faster). */
+  machine: { cpus: number; loadAverage: number[]; node: string; jsonRoundTripMs?: number };
   figures: (Figure & { met: boolean | null })[];
   /** The bench's own detailed result, as it prints it. */
   details?: unknown;
@@ -56,6 +58,7 @@ export async function writeResult(
       cpus: os.cpus().length,
       loadAverage: os.loadavg().map((l) => +l.toFixed(1)),
       node: process.version,
+      jsonRoundTripMs: jsonRoundTripMs(),
     },
     figures: figures.map((f) => ({ ...f, met: met(f) })),
     details,
