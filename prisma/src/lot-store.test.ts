@@ -196,3 +196,16 @@ describe("upsertLots", () => {
     await db.lot.deleteMany({ where: { id: { in: first.changedIds } } });
   });
 });
+
+describe("lot row layout", () => {
+  // A search page reads up to 96 lots' shown columns. Any of them moved out of the row into the TOAST table costs
+  // an index probe and a page per lot (migration lot_columns_stay_inline): only the raw provider JSON may go there.
+  it("keeps every column but the raw provider JSON in the row (MAIN storage)", async () => {
+    const columns = await db.$queryRaw<{ name: string; storage: string }[]>`
+      SELECT attname::text AS name, attstorage::text AS storage FROM pg_attribute
+      WHERE attrelid = '"Lot"'::regclass AND attnum > 0 AND NOT attisdropped AND attlen = -1`;
+    expect(columns.map((c) => c.name)).toContain("imageUrls");
+    const movable = columns.filter((c) => c.storage !== "m").map((c) => `${c.name} (${c.storage})`);
+    expect(movable).toEqual(["originalData (x)"]);
+  });
+});

@@ -1,0 +1,61 @@
+-- Hand-written (Prisma has no syntax for column storage). With the 512-byte TOAST target of migration lot_storage,
+-- PostgreSQL did not stop at moving the raw provider JSON out of a lot's row: the row was still over 512 bytes, so
+-- it went on moving the next-largest columns out too (the image URLs, the filter tokens, often the title), each to
+-- its own TOAST entry. A search page then looked up one to three TOAST entries per lot (an index probe and a page
+-- each): 45% of the time of a first page of 48 lots (bench/README.md, session 8).
+--
+-- MAIN storage keeps a column in the row: PostgreSQL may compress it there (lz4, the cheaper to read back) but moves
+-- it out only when the row would not otherwise fit an 8 kB page. The raw JSON keeps EXTENDED storage and still goes
+-- out first. New text or array columns of "Lot" need the same (prisma/src/lot-store.test.ts checks). Existing rows
+-- keep their layout until rewritten (by ingestion when the lot changes, or by VACUUM FULL).
+ALTER TABLE "Lot"
+  ALTER COLUMN "lotNumber" SET STORAGE MAIN, ALTER COLUMN "lotNumber" SET COMPRESSION lz4,
+  ALTER COLUMN "stockNumber" SET STORAGE MAIN, ALTER COLUMN "stockNumber" SET COMPRESSION lz4,
+  ALTER COLUMN "itemId" SET STORAGE MAIN, ALTER COLUMN "itemId" SET COMPRESSION lz4,
+  ALTER COLUMN "make" SET STORAGE MAIN, ALTER COLUMN "make" SET COMPRESSION lz4,
+  ALTER COLUMN "model" SET STORAGE MAIN, ALTER COLUMN "model" SET COMPRESSION lz4,
+  ALTER COLUMN "trim" SET STORAGE MAIN, ALTER COLUMN "trim" SET COMPRESSION lz4,
+  ALTER COLUMN "title" SET STORAGE MAIN, ALTER COLUMN "title" SET COMPRESSION lz4,
+  ALTER COLUMN "subtitle" SET STORAGE MAIN, ALTER COLUMN "subtitle" SET COMPRESSION lz4,
+  ALTER COLUMN "bodyStyle" SET STORAGE MAIN, ALTER COLUMN "bodyStyle" SET COMPRESSION lz4,
+  ALTER COLUMN "vin" SET STORAGE MAIN, ALTER COLUMN "vin" SET COMPRESSION lz4,
+  ALTER COLUMN "odometerBrand" SET STORAGE MAIN, ALTER COLUMN "odometerBrand" SET COMPRESSION lz4,
+  ALTER COLUMN "primaryDamage" SET STORAGE MAIN, ALTER COLUMN "primaryDamage" SET COMPRESSION lz4,
+  ALTER COLUMN "secondaryDamage" SET STORAGE MAIN, ALTER COLUMN "secondaryDamage" SET COMPRESSION lz4,
+  ALTER COLUMN "damageDescription" SET STORAGE MAIN, ALTER COLUMN "damageDescription" SET COMPRESSION lz4,
+  ALTER COLUMN "titleType" SET STORAGE MAIN, ALTER COLUMN "titleType" SET COMPRESSION lz4,
+  ALTER COLUMN "titleGroup" SET STORAGE MAIN, ALTER COLUMN "titleGroup" SET COMPRESSION lz4,
+  ALTER COLUMN "titleState" SET STORAGE MAIN, ALTER COLUMN "titleState" SET COMPRESSION lz4,
+  ALTER COLUMN "titleNotes" SET STORAGE MAIN, ALTER COLUMN "titleNotes" SET COMPRESSION lz4,
+  ALTER COLUMN "exteriorColor" SET STORAGE MAIN, ALTER COLUMN "exteriorColor" SET COMPRESSION lz4,
+  ALTER COLUMN "interiorColor" SET STORAGE MAIN, ALTER COLUMN "interiorColor" SET COMPRESSION lz4,
+  ALTER COLUMN "runsDrives" SET STORAGE MAIN, ALTER COLUMN "runsDrives" SET COMPRESSION lz4,
+  ALTER COLUMN "engine" SET STORAGE MAIN, ALTER COLUMN "engine" SET COMPRESSION lz4,
+  ALTER COLUMN "fuelType" SET STORAGE MAIN, ALTER COLUMN "fuelType" SET COMPRESSION lz4,
+  ALTER COLUMN "transmission" SET STORAGE MAIN, ALTER COLUMN "transmission" SET COMPRESSION lz4,
+  ALTER COLUMN "driveline" SET STORAGE MAIN, ALTER COLUMN "driveline" SET COMPRESSION lz4,
+  ALTER COLUMN "airbags" SET STORAGE MAIN, ALTER COLUMN "airbags" SET COMPRESSION lz4,
+  ALTER COLUMN "location" SET STORAGE MAIN, ALTER COLUMN "location" SET COMPRESSION lz4,
+  ALTER COLUMN "branch" SET STORAGE MAIN, ALTER COLUMN "branch" SET COMPRESSION lz4,
+  ALTER COLUMN "region" SET STORAGE MAIN, ALTER COLUMN "region" SET COMPRESSION lz4,
+  ALTER COLUMN "country" SET STORAGE MAIN, ALTER COLUMN "country" SET COMPRESSION lz4,
+  ALTER COLUMN "city" SET STORAGE MAIN, ALTER COLUMN "city" SET COMPRESSION lz4,
+  ALTER COLUMN "postalCode" SET STORAGE MAIN, ALTER COLUMN "postalCode" SET COMPRESSION lz4,
+  ALTER COLUMN "laneRun" SET STORAGE MAIN, ALTER COLUMN "laneRun" SET COMPRESSION lz4,
+  ALTER COLUMN "startCode" SET STORAGE MAIN, ALTER COLUMN "startCode" SET COMPRESSION lz4,
+  ALTER COLUMN "loss" SET STORAGE MAIN, ALTER COLUMN "loss" SET COMPRESSION lz4,
+  ALTER COLUMN "bidStatus" SET STORAGE MAIN, ALTER COLUMN "bidStatus" SET COMPRESSION lz4,
+  ALTER COLUMN "counterBidStatus" SET STORAGE MAIN, ALTER COLUMN "counterBidStatus" SET COMPRESSION lz4,
+  ALTER COLUMN "lotAuctionStatus" SET STORAGE MAIN, ALTER COLUMN "lotAuctionStatus" SET COMPRESSION lz4,
+  ALTER COLUMN "saleStatus" SET STORAGE MAIN, ALTER COLUMN "saleStatus" SET COMPRESSION lz4,
+  ALTER COLUMN "currency" SET STORAGE MAIN, ALTER COLUMN "currency" SET COMPRESSION lz4,
+  ALTER COLUMN "buyNowUrl" SET STORAGE MAIN, ALTER COLUMN "buyNowUrl" SET COMPRESSION lz4,
+  ALTER COLUMN "imageUrls" SET STORAGE MAIN, ALTER COLUMN "imageUrls" SET COMPRESSION lz4,
+  ALTER COLUMN "thumbnailUrl" SET STORAGE MAIN, ALTER COLUMN "thumbnailUrl" SET COMPRESSION lz4,
+  ALTER COLUMN "contentHash" SET STORAGE MAIN, ALTER COLUMN "contentHash" SET COMPRESSION lz4,
+  ALTER COLUMN "auctionTimeZone" SET STORAGE MAIN, ALTER COLUMN "auctionTimeZone" SET COMPRESSION lz4,
+  ALTER COLUMN "emissionClass" SET STORAGE MAIN, ALTER COLUMN "emissionClass" SET COMPRESSION lz4,
+  ALTER COLUMN "registrationDocuments" SET STORAGE MAIN, ALTER COLUMN "registrationDocuments" SET COMPRESSION lz4,
+  ALTER COLUMN "sellerAuctionName" SET STORAGE MAIN, ALTER COLUMN "sellerAuctionName" SET COMPRESSION lz4,
+  ALTER COLUMN "vatScheme" SET STORAGE MAIN, ALTER COLUMN "vatScheme" SET COMPRESSION lz4,
+  ALTER COLUMN "searchFacets" SET STORAGE MAIN, ALTER COLUMN "searchFacets" SET COMPRESSION lz4;
