@@ -1,7 +1,7 @@
 // The client's read pool (createPrismaClient `readMax`): the search's reads queue for a few connections of their
 // own, and the client's transactions keep theirs, against real PostgreSQL.
-import { afterAll, beforeAll, expect, it, inject } from "vitest";
-import { createPrismaClient, readRows, type Db } from "./client.ts";
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { createPrismaClient, PREPARED_PER_CONNECTION, readRows, type Db } from "./client.ts";
 
 let db: Db;
 const tag = `read-pool-${process.pid}-${Date.now()}`;
@@ -35,4 +35,49 @@ it("closes the read pool with the client", async () => {
     [`${tag}-x`],
   );
   expect(row!.n).toBe(0);
+});
+
+describe("prepared reads", () => {
+  // One read connection, so that every call below runs on the same PostgreSQL backend.
+  let one: Db;
+  beforeAll(() => {
+    one = createPrismaClient(`${inject("databaseUrl")}?application_name=${tag}-p`, { readMax: 1 });
+  });
+  afterAll(async () => {
+    await one?.$disconnect();
+  });
+  const prepared = (text: string) =>
+    readRows<{ n: number }>(one, "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1", [text]);
+
+  it("prepares a statement once per connection and runs it with each call's values", async () => {
+    const text = "SELECT $1::int * 2 AS doubled";
+    const results = [];
+    for (const v of [1, 2, 3]) results.push(await readRows<{ doubled: number }>(one, text, [v], { prepare: true }));
+    expect(results.map(([r]) => r!.doubled)).toEqual([2, 4, 6]);
+    expect((await prepared(text))[0]!.n).toBe(1);
+    // Unprepared reads leave nothing behind.
+    await readRows(one, "SELECT $1::int + 1 AS plus", [1]);
+    expect((await prepared("SELECT $1::int + 1 AS plus"))[0]!.n).toBe(0);
+  });
+
+  it("still plans every run for its own values", async () => {
+    const [row] = await readRows<{ plan_cache_mode: string }>(one, "SHOW plan_cache_mode", [], { prepare: true });
+    expect(row!.plan_cache_mode).toBe("force_custom_plan");
+  });
+
+  it("keeps at most PREPARED_PER_CONNECTION statements on a connection and runs the rest unprepared", async () => {
+    const texts = Array.from({ length: PREPARED_PER_CONNECTION + 5 }, (_, i) => `SELECT $1::int + ${i} AS v`);
+    for (const [i, text] of texts.entries()) {
+      const [row] = await readRows<{ v: number }>(one, text, [10], { prepare: true });
+      expect(row!.v).toBe(10 + i);
+    }
+    const [row] = await readRows<{ n: number }>(one, "SELECT count(*)::int AS n FROM pg_prepared_statements", []);
+    expect(row!.n).toBe(PREPARED_PER_CONNECTION);
+  });
+
+  it("reports a failing statement and goes on serving reads", async () => {
+    await expect(readRows(one, "SELECT 1 / $1::int AS q", [0], { prepare: true })).rejects.toThrow(/division by zero/);
+    const [row] = await readRows<{ q: number }>(one, "SELECT 1 / $1::int AS q", [1], { prepare: true });
+    expect(row!.q).toBe(1);
+  });
 });

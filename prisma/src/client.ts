@@ -1,4 +1,5 @@
 // The Prisma 7 client over node-postgres. Everything that touches the database gets its client here.
+import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/client.ts";
@@ -34,7 +35,10 @@ export function createPrismaClient(databaseUrl: string, opts: { max?: number; re
 }
 
 function newPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+  // force_custom_plan: a statement `readRows` prepares is still planned for the values of each run, as an unnamed
+  // one is (a cached generic plan would not know how many lots a filter matches, and the search's two plans
+  // depend on it); preparing only saves parsing and analysing the statement again.
+  const pool = new pg.Pool({ connectionString, max, options: "-c plan_cache_mode=force_custom_plan" });
   // An idle connection that breaks (server restart, network cut) is dropped by the pool and the next query opens
   // another; without a listener its 'error' event would end the process before Prisma has attached its own.
   pool.on("error", () => {});
@@ -42,24 +46,81 @@ function newPool(connectionString: string, max: number): pg.Pool {
 }
 
 /**
+ * A PostgreSQL text[] or varchar[] literal as a string array. PostgreSQL quotes an element only when it holds a
+ * comma, quote, backslash, brace or space, or spells NULL; one-dimensional lists without a quote or backslash (every image URL list
+ * a search page reads) are split directly, anything else goes to node-postgres' own parser. The general parser reads
+ * the literal a character at a time: about 4% of the API's CPU on a search page (bench/README.md, session 8).
+ */
+export function parseTextArray(literal: string): (string | null)[] {
+  const simple = literal.startsWith("{") && literal.endsWith("}") && !/["\\{}]/.test(literal.slice(1, -1));
+  if (!simple) return textArrayParser(literal) as (string | null)[];
+  if (literal.length === 2) return [];
+  return literal
+    .slice(1, -1)
+    .split(",")
+    .map((e) => (e === "NULL" ? null : e));
+}
+const TEXT_ARRAY_OID = 1009;
+const VARCHAR_ARRAY_OID = 1015;
+const textArrayParser = pg.types.getTypeParser(TEXT_ARRAY_OID, "text");
+
+/**
  * Values as `readRows` returns them: node-postgres' defaults (timestamptz -> Date, int8 -> text, text[] -> array,
  * json -> parsed), except that a calendar date stays YYYY-MM-DD text rather than a Date at local midnight.
  */
 const DATE_OID = 1082;
 const READ_TYPES = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if (format === "binary") return pg.types.getTypeParser(oid, format);
+    if (oid === DATE_OID) return (v: string) => v;
+    if (oid === TEXT_ARRAY_OID || oid === VARCHAR_ARRAY_OID) return parseTextArray;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
 };
+
+/**
+ * Statements a connection keeps prepared for `readRows`; past it, further statement texts run unprepared. The
+ * search makes one text per combination of filters (values are parameters), so the common ones are prepared
+ * early; the cap bounds what a long-lived connection holds in PostgreSQL's memory whatever the traffic.
+ */
+export const PREPARED_PER_CONNECTION = 100;
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+/** The name a statement text is prepared under on `client`, or undefined to run it unprepared. */
+function preparedName(client: pg.PoolClient, text: string): string | undefined {
+  let names = preparedOn.get(client);
+  if (!names) preparedOn.set(client, (names = new Set()));
+  const name = `r_${createHash("sha1").update(text).digest("base64url")}`;
+  if (names.has(name)) return name;
+  if (names.size >= PREPARED_PER_CONNECTION) return undefined;
+  names.add(name);
+  return name;
+}
 
 /**
  * Runs a read on node-postgres directly (the client's own pool, or its read pool: createPrismaClient `readMax`), for
  * the few hot paths (the catalogue search) where Prisma's raw-query row conversion costs more than the query
  * itself: about a fifth of the API's CPU per search page (bench/README.md). `text` uses $1.. placeholders (a
- * Prisma.Sql's `.text`).
+ * Prisma.Sql's `.text`). `prepare`: run it as a prepared statement of the connection (for statements run many
+ * times: parsing and analysing a search page's statement was a fifth of its time in PostgreSQL, bench/README.md).
  */
-export async function readRows<T>(db: PrismaClient, text: string, values: unknown[]): Promise<T[]> {
+export async function readRows<T>(
+  db: PrismaClient,
+  text: string,
+  values: unknown[],
+  opts: { prepare?: boolean } = {},
+): Promise<T[]> {
   const pool = pools.get(db);
   if (!pool) throw new Error("readRows: this client was not made by createPrismaClient");
-  const result = await pool.query({ text, values, types: READ_TYPES });
-  return result.rows as T[];
+  if (!opts.prepare) return (await pool.query({ text, values, types: READ_TYPES })).rows as T[];
+  const client = await pool.connect();
+  try {
+    const result = await client.query({ name: preparedName(client, text), text, values, types: READ_TYPES });
+    client.release();
+    return result.rows as T[];
+  } catch (err) {
+    // As pool.query does: a connection whose statement failed is not handed out again.
+    client.release(err as Error);
+    throw err;
+  }
 }

@@ -165,6 +165,8 @@ const ROW_COLUMNS = Prisma.raw(
 export type SearchRow = Omit<Lot, NotShown | "firstRegistration"> & { firstRegistration: string | null };
 
 const query = <T>(db: Db, sql: Prisma.Sql) => readRows<T>(db, sql.text, sql.values);
+/** A page's statement: prepared per connection (one text per combination of filters, values as parameters). */
+const queryPrepared = <T>(db: Db, sql: Prisma.Sql) => readRows<T>(db, sql.text, sql.values, { prepare: true });
 
 /**
  * How a page is read, chosen from the number of matches (bench/README.md, "Two plans"):
@@ -196,7 +198,7 @@ export async function searchPage(
   const dir = Prisma.raw(order === "asc" ? "ASC" : "DESC");
   if (plan === "broad") {
     // The page's ids first (index-only: the lots passed over are never read), then just its rows by primary key.
-    const rows = await query<SearchRow>(
+    const rows = await queryPrepared<SearchRow>(
       db,
       Prisma.sql`
       WITH page AS (
@@ -207,7 +209,7 @@ export async function searchPage(
     return { rows, matches: null };
   }
   // One statement: the matches (id and sort key only), their number, and the page's rows joined by primary key.
-  const rows = await query<SearchRow & { matches: string }>(
+  const rows = await queryPrepared<SearchRow & { matches: string }>(
     db,
     Prisma.sql`
     WITH m AS MATERIALIZED (
