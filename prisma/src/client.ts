@@ -60,8 +60,8 @@ export function parseTextArray(literal: string): (string | null)[] {
     .split(",")
     .map((e) => (e === "NULL" ? null : e));
 }
-const TEXT_ARRAY_OID = 1009;
-const VARCHAR_ARRAY_OID = 1015;
+const TEXT_ARRAY_OID: number = 1009;
+const VARCHAR_ARRAY_OID: number = 1015;
 const textArrayParser = pg.types.getTypeParser(TEXT_ARRAY_OID, "text");
 
 /**

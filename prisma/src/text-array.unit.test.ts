@@ -4,7 +4,8 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { parseTextArray } from "./client.ts";
 
-const reference = pg.types.getTypeParser(1009, "text") as (v: string) => unknown;
+const TEXT_ARRAY_OID: number = 1009;
+const reference = pg.types.getTypeParser(TEXT_ARRAY_OID, "text") as (v: string) => unknown;
 
 describe("parseTextArray", () => {
   it.each([
