@@ -47,9 +47,9 @@ function newPool(connectionString: string, max: number): pg.Pool {
 
 /**
  * A PostgreSQL text[] or varchar[] literal as a string array. PostgreSQL quotes an element only when it holds a
- * comma, quote, backslash, brace or space, or spells NULL; one-dimensional lists without a quote or backslash (every image URL list
- * a search page reads) are split directly, anything else goes to node-postgres' own parser. The general parser reads
- * the literal a character at a time: about 4% of the API's CPU on a search page (bench/README.md, session 8).
+ * comma, quote, backslash, brace or space, or spells NULL: one-dimensional lists without quotes or backslashes (every
+ * image URL list a search page reads) are split directly, anything else goes to node-postgres' own parser, which
+ * reads a literal a character at a time (about 4% of the API's CPU on search pages: bench/README.md, session 8).
  */
 export function parseTextArray(literal: string): (string | null)[] {
   const simple = literal.startsWith("{") && literal.endsWith("}") && !/["\\{}]/.test(literal.slice(1, -1));
@@ -101,8 +101,9 @@ function preparedName(client: pg.PoolClient, text: string): string | undefined {
  * Runs a read on node-postgres directly (the client's own pool, or its read pool: createPrismaClient `readMax`), for
  * the few hot paths (the catalogue search) where Prisma's raw-query row conversion costs more than the query
  * itself: about a fifth of the API's CPU per search page (bench/README.md). `text` uses $1.. placeholders (a
- * Prisma.Sql's `.text`). `prepare`: run it as a prepared statement of the connection (for statements run many
- * times: parsing and analysing a search page's statement was a fifth of its time in PostgreSQL, bench/README.md).
+ * Prisma.Sql's `.text`). `prepare`: run it as a prepared statement of the connection, for statements run many times
+ * (parsing and analysing a search page's statement was 13% of its time in PostgreSQL; prepared, a page took about a
+ * fifth less: bench/README.md, session 8).
  */
 export async function readRows<T>(
   db: PrismaClient,
