@@ -1,5 +1,6 @@
 // The client's read pool (createPrismaClient `readMax`): the search's reads queue for a few connections of their
 // own, and the client's transactions keep theirs, against real PostgreSQL.
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { createPrismaClient, PREPARED_PER_CONNECTION, readRows, type Db } from "./client.ts";
 
@@ -73,6 +74,38 @@ describe("prepared reads", () => {
     }
     const [row] = await readRows<{ n: number }>(one, "SELECT count(*)::int AS n FROM pg_prepared_statements", []);
     expect(row!.n).toBe(PREPARED_PER_CONNECTION);
+  });
+
+  it("survives the connection being cut under a prepared read, and serves the next one", async () => {
+    // PostgreSQL reached through a TCP proxy that can drop every connection at once, without a word from the
+    // server: the socket just ends, as when the network or the server goes away.
+    const target = new URL(inject("databaseUrl"));
+    const sockets = new Set<net.Socket>();
+    const proxy = net.createServer((inbound) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      for (const s of [inbound, upstream]) {
+        sockets.add(s);
+        s.on("error", () => s.destroy());
+      }
+      inbound.pipe(upstream).pipe(inbound);
+    });
+    await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
+    const viaProxy = new URL(target);
+    viaProxy.port = String((proxy.address() as net.AddressInfo).port);
+    const cut = createPrismaClient(viaProxy.toString(), { readMax: 1 });
+    try {
+      await readRows(cut, "SELECT 1 AS one", [], { prepare: true });
+      const sleeping = readRows(cut, "SELECT pg_sleep(5)", [], { prepare: true });
+      await new Promise((r) => setTimeout(r, 200));
+      for (const s of sockets) s.destroy();
+      await expect(sleeping).rejects.toThrow(/terminated/i);
+      const [row] = await readRows<{ one: number }>(cut, "SELECT 1 AS one", [], { prepare: true });
+      expect(row!.one).toBe(1);
+    } finally {
+      await cut.$disconnect();
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => proxy.close(r));
+    }
   });
 
   it("reports a failing statement and goes on serving reads", async () => {

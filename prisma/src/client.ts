@@ -115,13 +115,20 @@ export async function readRows<T>(
   if (!pool) throw new Error("readRows: this client was not made by createPrismaClient");
   if (!opts.prepare) return (await pool.query({ text, values, types: READ_TYPES })).rows as T[];
   const client = await pool.connect();
+  // As pool.query does: while a connection is checked out, its socket failing (PostgreSQL restarted or cut) is an
+  // 'error' event of the client, and an 'error' event without a listener ends the process. The query's own
+  // rejection reports the failure; the connection is then released as failed, never handed out again.
+  let failure: Error | undefined;
+  const onError = (err: Error) => (failure = err);
+  client.on("error", onError);
   try {
     const result = await client.query({ name: preparedName(client, text), text, values, types: READ_TYPES });
-    client.release();
     return result.rows as T[];
   } catch (err) {
-    // As pool.query does: a connection whose statement failed is not handed out again.
-    client.release(err as Error);
+    failure ??= err as Error;
     throw err;
+  } finally {
+    client.removeListener("error", onError);
+    client.release(failure);
   }
 }
