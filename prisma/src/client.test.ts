@@ -1,7 +1,7 @@
 // The client's read pool (createPrismaClient `readMax`): the search's reads queue for a few connections of their
 // own, and the client's transactions keep theirs, against real PostgreSQL.
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { createTcpProxy } from "../../worker/src/testing/tcp-proxy.ts";
 import { createPrismaClient, PREPARED_PER_CONNECTION, readRows, type Db } from "./client.ts";
 
 let db: Db;
@@ -77,34 +77,26 @@ describe("prepared reads", () => {
   });
 
   it("survives the connection being cut under a prepared read, and serves the next one", async () => {
-    // PostgreSQL reached through a TCP proxy that can drop every connection at once, without a word from the
-    // server: the socket just ends, as when the network or the server goes away.
+    // PostgreSQL reached through a TCP proxy that drops every connection at once, without a word from the server:
+    // the socket just ends, as when the network or the server goes away.
     const target = new URL(inject("databaseUrl"));
-    const sockets = new Set<net.Socket>();
-    const proxy = net.createServer((inbound) => {
-      const upstream = net.connect(Number(target.port || 5432), target.hostname);
-      for (const s of [inbound, upstream]) {
-        sockets.add(s);
-        s.on("error", () => s.destroy());
-      }
-      inbound.pipe(upstream).pipe(inbound);
-    });
-    await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
+    const proxy = await createTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    await proxy.up();
     const viaProxy = new URL(target);
-    viaProxy.port = String((proxy.address() as net.AddressInfo).port);
+    viaProxy.port = String(proxy.port);
     const cut = createPrismaClient(viaProxy.toString(), { readMax: 1 });
     try {
       await readRows(cut, "SELECT 1 AS one", [], { prepare: true });
       const sleeping = readRows(cut, "SELECT pg_sleep(5)", [], { prepare: true });
       await new Promise((r) => setTimeout(r, 200));
-      for (const s of sockets) s.destroy();
+      await proxy.down();
       await expect(sleeping).rejects.toThrow(/terminated/i);
+      await proxy.up();
       const [row] = await readRows<{ one: number }>(cut, "SELECT 1 AS one", [], { prepare: true });
       expect(row!.one).toBe(1);
     } finally {
       await cut.$disconnect();
-      for (const s of sockets) s.destroy();
-      await new Promise((r) => proxy.close(r));
+      await proxy.down();
     }
   });
 
