@@ -38,6 +38,53 @@ it("closes the read pool with the client", async () => {
   expect(row!.n).toBe(0);
 });
 
+it("keeps its read connections through idle time; the client's own pool closes idle ones", async () => {
+  // A new PostgreSQL backend is slow on its first reads of shared memory: the read lanes keep theirs.
+  const idle = createPrismaClient(`${inject("databaseUrl")}?application_name=${tag}-i`, {
+    max: 2,
+    readMax: 2,
+    idleTimeoutMs: 100,
+  });
+  try {
+    const pidsOf = async (lane: "search" | "lookup", n: number) => {
+      const rows = await Promise.all(
+        Array.from({ length: n }, () =>
+          readRows<{ pid: number }>(idle, "SELECT pg_backend_pid() AS pid FROM pg_sleep(0.05)", [], { lane }),
+        ),
+      );
+      return new Set(rows.map(([r]) => r!.pid));
+    };
+    const search = await pidsOf("search", 2);
+    const lookup = await pidsOf("lookup", 1);
+    const [own] = await idle.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await pidsOf("search", 2)).toEqual(search);
+    expect(await pidsOf("lookup", 1)).toEqual(lookup);
+    const [alive] = await readRows<{ n: number }>(
+      db,
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1",
+      [own!.pid],
+    );
+    expect(alive!.n).toBe(0);
+  } finally {
+    await idle.$disconnect();
+  }
+});
+
+it("serves a lookup on its own lane while every search connection is busy", async () => {
+  let searchesDone = 0;
+  const slow = Array.from({ length: 3 }, () => readRows(db, "SELECT pg_sleep(0.3)", []).then(() => searchesDone++));
+  const [lookup] = await readRows<{ pid: number }>(db, "SELECT pg_backend_pid() AS pid", [], {
+    lane: "lookup",
+    prepare: true,
+  });
+  // Behind the searches it would have waited for the first two to end; on its lane it waits for none.
+  expect(searchesDone).toBe(0);
+  await Promise.all(slow);
+  const [search] = await readRows<{ pid: number }>(db, "SELECT pg_backend_pid() AS pid", []);
+  expect(lookup!.pid).not.toBe(search!.pid);
+});
+
 describe("prepared reads", () => {
   // One read connection, so that every call below runs on the same PostgreSQL backend.
   let one: Db;

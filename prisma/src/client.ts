@@ -9,36 +9,58 @@ export type Db = PrismaClient;
 /** The client handed to `$transaction(async (tx) => ...)` callbacks. */
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
-/** The pool `readRows` uses per client: the client's own, or a pool of its own when `readMax` was given. */
-const pools = new WeakMap<PrismaClient, pg.Pool>();
+/** The pools `readRows` uses per client: the client's own, or pools of their own when `readMax` was given. */
+type ReadPools = { search: pg.Pool; lookup: pg.Pool };
+const pools = new WeakMap<PrismaClient, ReadPools>();
 
-export function createPrismaClient(databaseUrl: string, opts: { max?: number; readMax?: number } = {}): PrismaClient {
+export type ClientOptions = {
+  /** Connections of the client's own pool (Prisma's queries and transactions). */
+  max?: number;
+  /** Connections of a separate pool for `readRows` (the search's reads); with it, lookups get a lane of their own. */
+  readMax?: number;
+  /** Connections of the lookup lane (`readRows(..., { lane: "lookup" })`); 1 unless given. Only with `readMax`. */
+  lookupMax?: number;
+  /** How long an idle connection of the client's own pool is kept (node-postgres' default: 10 s). */
+  idleTimeoutMs?: number;
+};
+
+export function createPrismaClient(databaseUrl: string, opts: ClientOptions = {}): PrismaClient {
   // The pool is ours so that hot read paths can use it directly (`readRows`); the client still ends it on disconnect.
-  const pool = newPool(databaseUrl, opts.max ?? 10);
+  const pool = newPool(databaseUrl, { max: opts.max ?? 10, idleTimeoutMs: opts.idleTimeoutMs });
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   if (opts.readMax === undefined) {
-    pools.set(db, pool);
+    pools.set(db, { search: pool, lookup: pool });
     return db;
   }
   // A separate, smaller pool for the hot reads: it caps how many run at once (a queue in the API is cheaper than
   // PostgreSQL switching between more statements than it has cores) without starving the transactions (bids,
-  // payments) of connections, which keep the main pool.
-  const readPool = newPool(databaseUrl, opts.readMax);
-  pools.set(db, readPool);
-  // The client ends only the pool it was given (disposeExternalPool); this one ends with it.
+  // payments) of connections, which keep the main pool. Its connections stay open once made (min = max): a new
+  // PostgreSQL backend pays for its first touch of each shared buffer it reads (a page fault per 4 KB of shared
+  // memory: a search that took 30 ms on a warm backend took 300 on a new one, bench/README.md, session 9), and
+  // closing connections idle for 10 s started that over after every lull.
+  const kept = (max: number) => newPool(databaseUrl, { max, min: max, idleTimeoutMs: opts.idleTimeoutMs });
+  const read = { search: kept(opts.readMax), lookup: kept(opts.lookupMax ?? 1) };
+  pools.set(db, read);
+  // The client ends only the pool it was given (disposeExternalPool); these end with it.
   const disconnect = db.$disconnect.bind(db);
   db.$disconnect = async () => {
     await disconnect();
-    await readPool.end();
+    await Promise.all([read.search.end(), read.lookup.end()]);
   };
   return db;
 }
 
-function newPool(connectionString: string, max: number): pg.Pool {
+function newPool(connectionString: string, o: { max: number; min?: number; idleTimeoutMs?: number }): pg.Pool {
   // force_custom_plan: a statement `readRows` prepares is still planned for the values of each run, as an unnamed
   // one is (a cached generic plan would not know how many lots a filter matches, and the search's two plans
   // depend on it); preparing only saves parsing and analysing the statement again.
-  const pool = new pg.Pool({ connectionString, max, options: "-c plan_cache_mode=force_custom_plan" });
+  const pool = new pg.Pool({
+    connectionString,
+    max: o.max,
+    min: o.min ?? 0,
+    ...(o.idleTimeoutMs === undefined ? {} : { idleTimeoutMillis: o.idleTimeoutMs }),
+    options: "-c plan_cache_mode=force_custom_plan",
+  });
   // An idle connection that breaks (server restart, network cut) is dropped by the pool and the next query opens
   // another; without a listener its 'error' event would end the process before Prisma has attached its own.
   pool.on("error", () => {});
@@ -98,21 +120,23 @@ function preparedName(client: pg.PoolClient, text: string): string | undefined {
 }
 
 /**
- * Runs a read on node-postgres directly (the client's own pool, or its read pool: createPrismaClient `readMax`), for
+ * Runs a read on node-postgres directly (the client's own pool, or its read pools: createPrismaClient `readMax`), for
  * the few hot paths (the catalogue search) where Prisma's raw-query row conversion costs more than the query
  * itself: about a fifth of the API's CPU per search page (bench/README.md). `text` uses $1.. placeholders (a
  * Prisma.Sql's `.text`). `prepare`: run it as a prepared statement of the connection, for statements run many times
  * (parsing and analysing a search page's statement was 13% of its time in PostgreSQL; prepared, a page took about a
- * fifth less: bench/README.md, session 8).
+ * fifth less: bench/README.md, session 8). `lane: "lookup"`: a statement of a fraction of a millisecond (a VIN or lot
+ * number) that should not queue behind the search pages holding the read connections (session 9).
  */
 export async function readRows<T>(
   db: PrismaClient,
   text: string,
   values: unknown[],
-  opts: { prepare?: boolean } = {},
+  opts: { prepare?: boolean; lane?: "search" | "lookup" } = {},
 ): Promise<T[]> {
-  const pool = pools.get(db);
-  if (!pool) throw new Error("readRows: this client was not made by createPrismaClient");
+  const lanes = pools.get(db);
+  if (!lanes) throw new Error("readRows: this client was not made by createPrismaClient");
+  const pool = lanes[opts.lane ?? "search"];
   if (!opts.prepare) return (await pool.query({ text, values, types: READ_TYPES })).rows as T[];
   const client = await pool.connect();
   // As pool.query does: while a connection is checked out, its socket failing (PostgreSQL restarted or cut) is an

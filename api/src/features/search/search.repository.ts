@@ -165,8 +165,13 @@ const ROW_COLUMNS = Prisma.raw(
 export type SearchRow = Omit<Lot, NotShown | "firstRegistration"> & { firstRegistration: string | null };
 
 const query = <T>(db: Db, sql: Prisma.Sql) => readRows<T>(db, sql.text, sql.values);
-/** A page's statement: prepared per connection (one text per combination of filters, values as parameters). */
-const queryPrepared = <T>(db: Db, sql: Prisma.Sql) => readRows<T>(db, sql.text, sql.values, { prepare: true });
+/**
+ * A page's statement: prepared per connection (one text per combination of filters, values as parameters), on the
+ * lookup lane for a VIN or lot number (a lookup takes a fraction of a millisecond and should not queue behind the
+ * pages holding the search's connections).
+ */
+const queryPrepared = <T>(db: Db, sql: Prisma.Sql, lane: "search" | "lookup" = "search") =>
+  readRows<T>(db, sql.text, sql.values, { prepare: true, lane });
 
 /**
  * How a page is read, chosen from the number of matches (bench/README.md, "Two plans"):
@@ -193,6 +198,7 @@ export async function searchPage(
   offset: number,
   limit: number,
   plan: SearchPlan,
+  lane: "search" | "lookup" = "search",
 ): Promise<SearchPage> {
   const key = order === "asc" ? SORT_ASC : SORT_DESC;
   const dir = Prisma.raw(order === "asc" ? "ASC" : "DESC");
@@ -221,6 +227,7 @@ export async function searchPage(
     FROM (SELECT count(*) AS matches FROM m) AS c
     LEFT JOIN (page JOIN "Lot" AS l ON l."id" = page."id") ON true
     ORDER BY page.k ${dir}, page."id" ${dir}`,
+    lane,
   );
   const matches = Number(rows[0]?.matches ?? 0);
   return {

@@ -115,7 +115,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const plan = lookup
       ? "narrow"
       : await choosePlan(app.db, where, known, offset + q.pageSize, filtersReadRows(filters));
-    const page = await searchPage(app.db, where, q.order, offset, q.pageSize, plan);
+    const page = await searchPage(app.db, where, q.order, offset, q.pageSize, plan, lookup ? "lookup" : "search");
     dbTime.set(request, { ms: performance.now() - dbStart, plan: lookup ? "lookup" : plan });
     // The narrow plan counted the matches; the broad one runs only past the exact limit (by the planner's estimate).
     const count = facetTotal !== null ? totalOf(facetTotal) : (cached ?? totalOf(page.matches ?? Infinity));
