@@ -33,24 +33,44 @@ export function facetOf(f: LotFilters): string | null {
 
 const field = (platform: string, token: string) => `${platform}|${token || `p:${platform}`}`;
 
+/** What the counts tell of a filter set's matches. */
+export type FacetCounts = {
+  /** The exact number of open lots matching it (`facetOf` filter sets), or null. */
+  total: number | null;
+  /**
+   * At least its number of matches: the smallest count among its values (every other condition, a second value, a
+   * range, text, a day, only narrows the matches), or null. A count only falls between recounts (auctions end;
+   * new or changed lots drop the counts), so an older count is still a bound.
+   */
+  bound: number | null;
+};
+const UNKNOWN: FacetCounts = { total: null, bound: null };
+
 /**
- * The number of open lots matching a filter set, or null when the counts do not answer it (more than one filter
- * value, a range, text) or are not there yet (Redis away, first count running): the caller counts as before.
+ * The counts' answer for a filter set; both null when they cannot answer it (ended lots included, a VIN) or are not
+ * there yet (Redis away, first count running): the caller counts or asks the planner as before.
  */
-export async function readFacetTotal(app: FastifyInstance, filters: LotFilters): Promise<number | null> {
-  const token = facetOf(filters);
-  if (token === null) return null;
+export async function readFacetCounts(app: FastifyInstance, filters: LotFilters): Promise<FacetCounts> {
+  if (filters.showEndedAuctions || filters.lotVin) return UNKNOWN;
+  // A location text is no token: it only narrows the tokens' matches.
+  const tokens = facetTokens({ ...filters, platforms: null });
+  const values = tokens.length ? tokens : [""];
   const platforms = filters.platforms ?? PLATFORMS;
   try {
     const key = app.redisKey(SEARCH_FACET_TOTALS_KEY);
-    const [countedAt, ...counts] = await app.redis.hmget(key, COUNTED_AT, ...platforms.map((p) => field(p, token)));
+    const fields = values.flatMap((t) => platforms.map((p) => field(p, t)));
+    const [countedAt, ...counts] = await app.redis.hmget(key, COUNTED_AT, ...fields);
     if (!countedAt || Date.now() - Number(countedAt) > REFRESH_AFTER_MS) void recount(app);
     // No count at all yet; a token missing from a fresh count has no open lot.
-    if (!countedAt) return null;
-    return counts.reduce((sum, n) => sum + Number(n ?? 0), 0);
+    if (!countedAt) return UNKNOWN;
+    const perValue = values.map((_, i) =>
+      counts.slice(i * platforms.length, (i + 1) * platforms.length).reduce((sum, n) => sum + Number(n ?? 0), 0),
+    );
+    const bound = Math.min(...perValue);
+    return { total: facetOf(filters) === null ? null : bound, bound };
   } catch (err) {
     app.log.warn({ err }, "search facet totals read failed");
-    return null;
+    return UNKNOWN;
   }
 }
 

@@ -293,7 +293,11 @@ export async function choosePlan(
   known: { total: number; lowerBound: boolean } | null,
   pageEnd: number,
   readsRows = false,
+  bound: number | null = null,
 ): Promise<SearchPlan> {
+  // At most TRUST_ESTIMATE_ABOVE matches for certain (the facet counts' bound): counted by the narrow plan, and
+  // the planner need not be asked (its EXPLAIN is a round trip and a planning of its own).
+  if (!known && bound !== null && bound <= TRUST_ESTIMATE_ABOVE) return "narrow";
   // A known exact total is the number of matches; otherwise the planner's estimate stands in for it.
   const matches = known && !known.lowerBound ? known.total : await estimateLots(db, where);
   if (!known && matches <= TRUST_ESTIMATE_ABOVE) return "narrow";

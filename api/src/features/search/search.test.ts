@@ -7,8 +7,15 @@ import type { FastifyInstance } from "fastify";
 import { upsertLots } from "@app/db/lot-store";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
 import { buildApp } from "../../app.ts";
-import { cheaperPlan, filtersReadRows, searchPage, whereClause } from "./search.repository.ts";
-import { recount } from "./search-facet-totals.ts";
+import {
+  cheaperPlan,
+  choosePlan,
+  filtersReadRows,
+  searchPage,
+  whereClause,
+  type LotFilters,
+} from "./search.repository.ts";
+import { readFacetCounts, recount } from "./search-facet-totals.ts";
 import { SEARCH_FACET_TOTALS_KEY } from "@app/shared/contracts/cache";
 import { testApiConfig } from "../../../../test/support/config.ts";
 import { InjectClient } from "../../../../test/support/inject-client.ts";
@@ -379,6 +386,31 @@ describe("sorting and paging", () => {
     expect((await search("color=black&yearFrom=2000")).json().total).toBe(1);
     await recount(app);
     expect((await search("make=TOYOTA&platform=copart")).json().total).toBe(30);
+  });
+
+  it("bounds the matches of any filter set by the counts of its values, so that few are counted without the planner", async () => {
+    await recount(app);
+    const counts = (extra: Partial<LotFilters>) =>
+      readFacetCounts(app, { platforms: null, showEndedAuctions: false, showBuyNow: false, ...extra });
+    const toyota = (await counts({ make: "TOYOTA" })).total!;
+    const black = (await counts({ color: "black" })).total!;
+    expect(toyota).toBeGreaterThan(black);
+    // Each further condition only narrows the matches: the smaller count bounds them; no exact total.
+    expect(await counts({ make: "TOYOTA", color: "black" })).toEqual({ total: null, bound: black });
+    expect(await counts({ make: "TOYOTA", yearFrom: 2015, keywords: ["camry"] })).toEqual({
+      total: null,
+      bound: toyota,
+    });
+    expect((await counts({ yearFrom: 2015 })).bound).toBe((await counts({})).total);
+    // The counts are of open lots: with ended lots included they tell nothing.
+    expect(await counts({ make: "TOYOTA", showEndedAuctions: true })).toEqual({ total: null, bound: null });
+    // A bound within the counted range decides the plan with no statement at all (this client cannot run one).
+    const where = whereClause({ platforms: null, showEndedAuctions: false, showBuyNow: false, make: "X" }, new Date());
+    const noDatabase = {} as typeof app.db;
+    await expect(choosePlan(noDatabase, where, null, 48, false, 20_000)).resolves.toBe("narrow");
+    await expect(choosePlan(noDatabase, where, null, 48, false, 20_001)).rejects.toThrow(/createPrismaClient/);
+    // And the search answers such a filter set with its exact total.
+    expect((await search("make=TOYOTA&color=black")).json()).toMatchObject({ totalIsLowerBound: false });
   });
 
   it("accepts only the offered page sizes", async () => {
