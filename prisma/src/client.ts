@@ -35,9 +35,9 @@ export function createPrismaClient(databaseUrl: string, opts: ClientOptions = {}
   // A separate, smaller pool for the hot reads: it caps how many run at once (a queue in the API is cheaper than
   // PostgreSQL switching between more statements than it has cores) without starving the transactions (bids,
   // payments) of connections, which keep the main pool. Its connections stay open once made (min = max): a new
-  // PostgreSQL backend pays for its first touch of each shared buffer it reads (a page fault per 4 KB of shared
-  // memory: a search that took 30 ms on a warm backend took 300 on a new one, bench/README.md, session 9), and
-  // closing connections idle for 10 s started that over after every lull.
+  // PostgreSQL backend pays for its first touch of the shared memory it reads (page faults: a count of 16,527
+  // matches that took 34 ms on a warm backend took 200-480 on a new one, bench/README.md, session 9), and closing
+  // connections idle for 10 s started that over after every lull.
   const kept = (max: number) => newPool(databaseUrl, { max, min: max, idleTimeoutMs: opts.idleTimeoutMs });
   const read = { search: kept(opts.readMax), lookup: kept(opts.lookupMax ?? 1) };
   pools.set(db, read);
