@@ -85,6 +85,24 @@ it("serves a lookup on its own lane while every search connection is busy", asyn
   expect(lookup!.pid).not.toBe(search!.pid);
 });
 
+it("plans the lookup lane's statements once, the search's for each run's values", async () => {
+  const text = "SELECT count(*)::int AS n FROM pg_class WHERE relname = $1";
+  const plans = (lane: "search" | "lookup") =>
+    readRows<{ generic_plans: string; custom_plans: string }>(
+      db,
+      "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1",
+      [text],
+      { lane },
+    );
+  for (const lane of ["search", "lookup"] as const)
+    for (const name of ["pg_class", "pg_proc", "pg_type"]) await readRows(db, text, [name], { lane, prepare: true });
+  expect(await plans("lookup")).toEqual([{ generic_plans: "3", custom_plans: "0" }]);
+  // The search lane has two connections: three runs planned for their values, wherever each ran.
+  const search = await Promise.all([plans("search"), plans("search")]);
+  expect(search.flat().reduce((n, p) => n + Number(p.custom_plans), 0)).toBeGreaterThan(0);
+  expect(search.flat().every((p) => p.generic_plans === "0")).toBe(true);
+});
+
 describe("prepared reads", () => {
   // One read connection, so that every call below runs on the same PostgreSQL backend.
   let one: Db;

@@ -38,8 +38,15 @@ export function createPrismaClient(databaseUrl: string, opts: ClientOptions = {}
   // PostgreSQL backend pays for its first touch of the shared memory it reads (page faults: a count of 16,527
   // matches that took 34 ms on a warm backend took 200-480 on a new one, bench/README.md, session 9), and closing
   // connections idle for 10 s started that over after every lull.
-  const kept = (max: number) => newPool(databaseUrl, { max, min: max, idleTimeoutMs: opts.idleTimeoutMs });
-  const read = { search: kept(opts.readMax), lookup: kept(opts.lookupMax ?? 1) };
+  const kept = (max: number, plans: PlanCacheMode) =>
+    newPool(databaseUrl, { max, min: max, idleTimeoutMs: opts.idleTimeoutMs, plans });
+  // The lookup lane runs only statements whose plan does not depend on their values (a VIN or a lot number: an
+  // equality on an indexed column), so each is planned once per connection: planning anew was 90% of a lookup's
+  // time in PostgreSQL (pgbench, prepared: 1.2 ms per lookup planned each run, 0.13 ms with its generic plan).
+  const read = {
+    search: kept(opts.readMax, "force_custom_plan"),
+    lookup: kept(opts.lookupMax ?? 1, "force_generic_plan"),
+  };
   pools.set(db, read);
   // The client ends only the pool it was given (disposeExternalPool); these end with it.
   const disconnect = db.$disconnect.bind(db);
@@ -50,16 +57,21 @@ export function createPrismaClient(databaseUrl: string, opts: ClientOptions = {}
   return db;
 }
 
-function newPool(connectionString: string, o: { max: number; min?: number; idleTimeoutMs?: number }): pg.Pool {
-  // force_custom_plan: a statement `readRows` prepares is still planned for the values of each run, as an unnamed
-  // one is (a cached generic plan would not know how many lots a filter matches, and the search's two plans
-  // depend on it); preparing only saves parsing and analysing the statement again.
+type PlanCacheMode = "force_custom_plan" | "force_generic_plan";
+
+function newPool(
+  connectionString: string,
+  o: { max: number; min?: number; idleTimeoutMs?: number; plans?: PlanCacheMode },
+): pg.Pool {
+  // force_custom_plan (unless a lane says otherwise): a statement `readRows` prepares is still planned for the
+  // values of each run, as an unnamed one is (a cached generic plan would not know how many lots a filter matches,
+  // and the search's two plans depend on it); preparing only saves parsing and analysing the statement again.
   const pool = new pg.Pool({
     connectionString,
     max: o.max,
     min: o.min ?? 0,
     ...(o.idleTimeoutMs === undefined ? {} : { idleTimeoutMillis: o.idleTimeoutMs }),
-    options: "-c plan_cache_mode=force_custom_plan",
+    options: `-c plan_cache_mode=${o.plans ?? "force_custom_plan"}`,
   });
   // An idle connection that breaks (server restart, network cut) is dropped by the pool and the next query opens
   // another; without a listener its 'error' event would end the process before Prisma has attached its own.
