@@ -2,7 +2,7 @@
 // own, and the client's transactions keep theirs, against real PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { createTcpProxy } from "../../worker/src/testing/tcp-proxy.ts";
-import { createPrismaClient, PREPARED_PER_CONNECTION, readRows, type Db } from "./client.ts";
+import { createPrismaClient, PREPARED_PER_CONNECTION, readRows, type Db, type ReadLane } from "./client.ts";
 
 let db: Db;
 const tag = `read-pool-${process.pid}-${Date.now()}`;
@@ -46,7 +46,7 @@ it("keeps its read connections through idle time; the client's own pool closes i
     idleTimeoutMs: 100,
   });
   try {
-    const pidsOf = async (lane: "search" | "lookup", n: number) => {
+    const pidsOf = async (lane: ReadLane, n: number) => {
       const rows = await Promise.all(
         Array.from({ length: n }, () =>
           readRows<{ pid: number }>(idle, "SELECT pg_backend_pid() AS pid FROM pg_sleep(0.05)", [], { lane }),
@@ -87,7 +87,7 @@ it("serves a lookup on its own lane while every search connection is busy", asyn
 
 it("plans the lookup lane's statements once, the search's for each run's values", async () => {
   const text = "SELECT count(*)::int AS n FROM pg_class WHERE relname = $1";
-  const plans = (lane: "search" | "lookup") =>
+  const plans = (lane: ReadLane) =>
     readRows<{ generic_plans: string; custom_plans: string }>(
       db,
       "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1",

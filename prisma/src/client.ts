@@ -11,6 +11,8 @@ export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
 /** The pools `readRows` uses per client: the client's own, or pools of their own when `readMax` was given. */
 type ReadPools = { search: pg.Pool; lookup: pg.Pool };
+/** Which of a client's read pools a `readRows` call runs on. */
+export type ReadLane = keyof ReadPools;
 const pools = new WeakMap<PrismaClient, ReadPools>();
 
 export type ClientOptions = {
@@ -144,7 +146,7 @@ export async function readRows<T>(
   db: PrismaClient,
   text: string,
   values: unknown[],
-  opts: { prepare?: boolean; lane?: "search" | "lookup" } = {},
+  opts: { prepare?: boolean; lane?: ReadLane } = {},
 ): Promise<T[]> {
   const lanes = pools.get(db);
   if (!lanes) throw new Error("readRows: this client was not made by createPrismaClient");

@@ -2,7 +2,7 @@
 // page of ids in the requested order, and a total counted exactly up to EXACT_TOTAL_LIMIT. The rows themselves are
 // then read by id without the heavy originalData column. The statements run on node-postgres directly (`readRows`):
 // Prisma's raw-query path converted every value of every row a second time.
-import { Prisma, readRows, type Db, type Lot } from "@app/db/client";
+import { Prisma, readRows, type Db, type Lot, type ReadLane } from "@app/db/client";
 import { EXACT_TOTAL_LIMIT, LOT_NUMBER_PATTERN, VIN_PATTERN } from "@app/shared/search/search-query.schemas";
 
 /** The filters after the phrase parser has had its say (make/model may come from it). */
@@ -170,7 +170,7 @@ const query = <T>(db: Db, sql: Prisma.Sql) => readRows<T>(db, sql.text, sql.valu
  * lookup lane for a VIN or lot number (a lookup takes a fraction of a millisecond and should not queue behind the
  * pages holding the search's connections).
  */
-const queryPrepared = <T>(db: Db, sql: Prisma.Sql, lane: "search" | "lookup" = "search") =>
+const queryPrepared = <T>(db: Db, sql: Prisma.Sql, lane: ReadLane = "search") =>
   readRows<T>(db, sql.text, sql.values, { prepare: true, lane });
 
 /**
@@ -198,7 +198,7 @@ export async function searchPage(
   offset: number,
   limit: number,
   plan: SearchPlan,
-  lane: "search" | "lookup" = "search",
+  lane: ReadLane = "search",
 ): Promise<SearchPage> {
   const key = order === "asc" ? SORT_ASC : SORT_DESC;
   const dir = Prisma.raw(order === "asc" ? "ASC" : "DESC");

@@ -107,15 +107,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     // A VIN or lot number matches a lot or two: counted by the narrow plan for nothing, no cache, no planner.
     const lookup = Boolean(filters.lotVin);
     // The total, when known without counting: the commonest searches from the facet counts, others from the cache.
-    const [, facets] = await Promise.all([allowed, lookup ? null : readFacetCounts(app, filters)]);
-    const facetTotal = facets?.total ?? null;
+    // (The counts answer nothing for a lookup, without asking Redis: its one statement counts it.)
+    const [, facets] = await Promise.all([allowed, readFacetCounts(app, filters)]);
+    const facetTotal = facets.total;
     const cached = lookup || facetTotal !== null ? null : await readCachedTotal(app, filters);
     const known = facetTotal !== null ? { total: facetTotal, lowerBound: false } : cached;
     const dbStart = performance.now();
     const offset = (q.page - 1) * q.pageSize;
     const plan = lookup
       ? "narrow"
-      : await choosePlan(app.db, where, known, offset + q.pageSize, filtersReadRows(filters), facets?.bound ?? null);
+      : await choosePlan(app.db, where, known, offset + q.pageSize, filtersReadRows(filters), facets.bound);
     const page = await searchPage(app.db, where, q.order, offset, q.pageSize, plan, lookup ? "lookup" : "search");
     dbTime.set(request, { ms: performance.now() - dbStart, plan: lookup ? "lookup" : plan });
     // The narrow plan counted the matches; the broad one runs only past the exact limit (by the planner's estimate).
