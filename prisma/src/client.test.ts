@@ -85,7 +85,18 @@ it("serves a lookup on its own lane while every search connection is busy", asyn
   expect(lookup!.pid).not.toBe(search!.pid);
 });
 
-it("plans the lookup lane's statements once, the search's for each run's values", async () => {
+it("runs at most readMax reads at once over the search and narrow lanes together", async () => {
+  // Each read counts the reads of this client running as it starts, then holds its connection for a moment.
+  const text = `SELECT n FROM (SELECT count(*)::int AS n FROM pg_stat_activity
+    WHERE application_name = $1 AND state = 'active' AND query LIKE '%pg_sleep(0.1)%') AS c, pg_sleep(0.1)`;
+  const reads = (["search", "narrow", "search", "narrow", "search", "narrow"] as const).map((lane) =>
+    readRows<{ n: number }>(db, text, [tag], { lane }),
+  );
+  const running = (await Promise.all(reads)).map(([r]) => r!.n);
+  expect(Math.max(...running)).toBe(2);
+});
+
+it("plans the lookup and narrow lanes' statements once, the search's for each run's values", async () => {
   const text = "SELECT count(*)::int AS n FROM pg_class WHERE relname = $1";
   const plans = (lane: ReadLane) =>
     readRows<{ generic_plans: string; custom_plans: string }>(
@@ -94,9 +105,13 @@ it("plans the lookup lane's statements once, the search's for each run's values"
       [text],
       { lane },
     );
-  for (const lane of ["search", "lookup"] as const)
+  for (const lane of ["search", "narrow", "lookup"] as const)
     for (const name of ["pg_class", "pg_proc", "pg_type"]) await readRows(db, text, [name], { lane, prepare: true });
   expect(await plans("lookup")).toEqual([{ generic_plans: "3", custom_plans: "0" }]);
+  // The narrow lane's two connections: every run on its statement's generic plan, wherever it ran.
+  const narrow = await Promise.all([plans("narrow"), plans("narrow")]);
+  expect(narrow.flat().reduce((n, p) => n + Number(p.generic_plans), 0)).toBeGreaterThan(0);
+  expect(narrow.flat().every((p) => p.custom_plans === "0")).toBe(true);
   // The search lane has two connections: three runs planned for their values, wherever each ran.
   const search = await Promise.all([plans("search"), plans("search")]);
   expect(search.flat().reduce((n, p) => n + Number(p.custom_plans), 0)).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 // The Prisma 7 client over node-postgres. Everything that touches the database gets its client here.
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pLimit, { type LimitFunction } from "p-limit";
 import pg from "pg";
 import { PrismaClient } from "../generated/client.ts";
 
@@ -9,10 +10,19 @@ export type Db = PrismaClient;
 /** The client handed to `$transaction(async (tx) => ...)` callbacks. */
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
-/** The pools `readRows` uses per client: the client's own, or pools of their own when `readMax` was given. */
-type ReadPools = { search: pg.Pool; lookup: pg.Pool };
-/** Which of a client's read pools a `readRows` call runs on. */
-export type ReadLane = keyof ReadPools;
+/**
+ * The pools `readRows` uses per client: the client's own, or pools of their own when `readMax` was given. `shared`
+ * caps the statements running at once on the search and narrow lanes together (readMax).
+ */
+type ReadPools = { search: pg.Pool; narrow: pg.Pool; lookup: pg.Pool; shared?: LimitFunction };
+/**
+ * Which of a client's read pools a `readRows` call runs on (with `readMax`; otherwise all are the client's own pool):
+ * - `search`: each run planned for its values;
+ * - `narrow`: planned once per connection (a generic plan), for statements whose best plan does not depend on their
+ *   values; shares the search lane's limit of readMax statements at once;
+ * - `lookup`: planned once, on connections of its own (statements of a fraction of a millisecond).
+ */
+export type ReadLane = "search" | "narrow" | "lookup";
 const pools = new WeakMap<PrismaClient, ReadPools>();
 
 export type ClientOptions = {
@@ -31,7 +41,7 @@ export function createPrismaClient(databaseUrl: string, opts: ClientOptions = {}
   const pool = newPool(databaseUrl, { max: opts.max ?? 10, idleTimeoutMs: opts.idleTimeoutMs });
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   if (opts.readMax === undefined) {
-    pools.set(db, { search: pool, lookup: pool });
+    pools.set(db, { search: pool, narrow: pool, lookup: pool });
     return db;
   }
   // A separate, smaller pool for the hot reads: it caps how many run at once (a queue in the API is cheaper than
@@ -45,16 +55,22 @@ export function createPrismaClient(databaseUrl: string, opts: ClientOptions = {}
   // The lookup lane runs only statements whose plan does not depend on their values (a VIN or a lot number: an
   // equality on an indexed column), so each is planned once per connection: planning anew was 90% of a lookup's
   // time in PostgreSQL (pgbench, prepared: 1.2 ms per lookup planned each run, 0.13 ms with its generic plan).
+  // The narrow lane likewise, for statements whose plan is the same whatever their values (the search's collection
+  // of a few thousand matches through the filter indexes: planning was a seventh of its time, session 10). It has
+  // connections of its own because the plan mode is a connection's setting, but it runs no more statements at once
+  // than the search lane would have alone: past a few, PostgreSQL switching between them costs more than a queue.
   const read = {
     search: kept(opts.readMax, "force_custom_plan"),
+    narrow: kept(opts.readMax, "force_generic_plan"),
     lookup: kept(opts.lookupMax ?? 1, "force_generic_plan"),
+    shared: pLimit(opts.readMax),
   };
   pools.set(db, read);
   // The client ends only the pool it was given (disposeExternalPool); these end with it.
   const disconnect = db.$disconnect.bind(db);
   db.$disconnect = async () => {
     await disconnect();
-    await Promise.all([read.search.end(), read.lookup.end()]);
+    await Promise.all([read.search.end(), read.narrow.end(), read.lookup.end()]);
   };
   return db;
 }
@@ -140,7 +156,8 @@ function preparedName(client: pg.PoolClient, text: string): string | undefined {
  * Prisma.Sql's `.text`). `prepare`: run it as a prepared statement of the connection, for statements run many times
  * (parsing and analysing a search page's statement was 13% of its time in PostgreSQL; prepared, a page took about a
  * fifth less: bench/README.md, session 8). `lane: "lookup"`: a statement of a fraction of a millisecond (a VIN or lot
- * number) that should not queue behind the search pages holding the read connections (session 9).
+ * number) that should not queue behind the search pages holding the read connections (session 9); `lane: "narrow"`:
+ * a statement whose plan does not depend on its values, planned once per connection (session 10).
  */
 export async function readRows<T>(
   db: PrismaClient,
@@ -150,8 +167,13 @@ export async function readRows<T>(
 ): Promise<T[]> {
   const lanes = pools.get(db);
   if (!lanes) throw new Error("readRows: this client was not made by createPrismaClient");
-  const pool = lanes[opts.lane ?? "search"];
-  if (!opts.prepare) return (await pool.query({ text, values, types: READ_TYPES })).rows as T[];
+  const lane = opts.lane ?? "search";
+  const run = () => runOn<T>(lanes[lane], text, values, opts.prepare ?? false);
+  return lane !== "lookup" && lanes.shared ? lanes.shared(run) : run();
+}
+
+async function runOn<T>(pool: pg.Pool, text: string, values: unknown[], prepare: boolean): Promise<T[]> {
+  if (!prepare) return (await pool.query({ text, values, types: READ_TYPES })).rows as T[];
   const client = await pool.connect();
   // As pool.query does: while a connection is checked out, its socket failing (PostgreSQL restarted or cut) is an
   // 'error' event of the client, and an 'error' event without a listener ends the process. The query's own

@@ -3,12 +3,17 @@
 // run a relay use a separate, freshly migrated database and drop it afterwards.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { createPrismaClient, type Db } from "@app/db/client";
+import { createPrismaClient, type ClientOptions, type Db } from "@app/db/client";
 import { migrateDeploy } from "@app/db/migrate";
 
 export type IsolatedDatabase = { url: string; db: Db; drop(): Promise<void> };
 
-export async function createIsolatedDatabase(runDatabaseUrl: string, tag: string): Promise<IsolatedDatabase> {
+/** `client`: the options of its client (five connections unless given; the API's read pools only when asked for). */
+export async function createIsolatedDatabase(
+  runDatabaseUrl: string,
+  tag: string,
+  client: ClientOptions = { max: 5 },
+): Promise<IsolatedDatabase> {
   const base = new URL(runDatabaseUrl);
   const name = `${base.pathname.slice(1)}_${tag}_${randomBytes(3).toString("hex")}`.slice(0, 63);
   const adminUrl = new URL(runDatabaseUrl);
@@ -23,7 +28,7 @@ export async function createIsolatedDatabase(runDatabaseUrl: string, tag: string
   const url = new URL(runDatabaseUrl);
   url.pathname = `/${name}`;
   await migrateDeploy(url.toString(), undefined, () => {});
-  const db = createPrismaClient(url.toString(), { max: 5 });
+  const db = createPrismaClient(url.toString(), client);
   return {
     url: url.toString(),
     db,

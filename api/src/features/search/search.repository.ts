@@ -165,12 +165,8 @@ const ROW_COLUMNS = Prisma.raw(
 export type SearchRow = Omit<Lot, NotShown | "firstRegistration"> & { firstRegistration: string | null };
 
 const query = <T>(db: Db, sql: Prisma.Sql) => readRows<T>(db, sql.text, sql.values);
-/**
- * A page's statement: prepared per connection (one text per combination of filters, values as parameters), on the
- * lookup lane for a VIN or lot number (a lookup takes a fraction of a millisecond and should not queue behind the
- * pages holding the search's connections).
- */
-const queryPrepared = <T>(db: Db, sql: Prisma.Sql, lane: ReadLane = "search") =>
+/** A page's statement: prepared per connection (one text per combination of filters, values as parameters). */
+const queryPrepared = <T>(db: Db, sql: Prisma.Sql, lane: ReadLane) =>
   readRows<T>(db, sql.text, sql.values, { prepare: true, lane });
 
 /**
@@ -185,6 +181,17 @@ const queryPrepared = <T>(db: Db, sql: Prisma.Sql, lane: ReadLane = "search") =>
  */
 export type SearchPlan = "broad" | "narrow";
 
+/**
+ * The read lane of each way of reading a page (prisma/src/client.ts). A broad walk is planned for its values: where
+ * it starts and whether the walk beats collecting depend on them. The narrow collection goes through the filter
+ * indexes whatever the values (it is chosen only for sets of at most a few tens of thousands), so it is planned once
+ * per connection: over the bench mix's 721 narrow pages, 2,937 ms planned each run against 2,565 ms with each
+ * statement's generic plan, every kind of filter faster on the whole (bench/README.md, session 10). A lookup (a VIN
+ * or lot number) is the narrow statement on a lane of its own: a fraction of a millisecond that should not queue
+ * behind the pages holding the search's connections.
+ */
+const LANES: Record<SearchPlan | "lookup", ReadLane> = { broad: "search", narrow: "narrow", lookup: "lookup" };
+
 export type SearchPage = {
   rows: SearchRow[];
   /** The exact number of matches, when the plan counted them (narrow with a page inside the results). */
@@ -197,8 +204,7 @@ export async function searchPage(
   order: "asc" | "desc",
   offset: number,
   limit: number,
-  plan: SearchPlan,
-  lane: ReadLane = "search",
+  plan: SearchPlan | "lookup",
 ): Promise<SearchPage> {
   const key = order === "asc" ? SORT_ASC : SORT_DESC;
   const dir = Prisma.raw(order === "asc" ? "ASC" : "DESC");
@@ -211,6 +217,7 @@ export async function searchPage(
         SELECT "id", ${key} AS k FROM "Lot" WHERE ${where} ORDER BY k ${dir}, "id" ${dir} LIMIT ${limit} OFFSET ${offset}
       )
       SELECT ${ROW_COLUMNS} FROM page JOIN "Lot" AS l ON l."id" = page."id" ORDER BY page.k ${dir}, page."id" ${dir}`,
+      LANES.broad,
     );
     return { rows, matches: null };
   }
@@ -227,7 +234,7 @@ export async function searchPage(
     FROM (SELECT count(*) AS matches FROM m) AS c
     LEFT JOIN (page JOIN "Lot" AS l ON l."id" = page."id") ON true
     ORDER BY page.k ${dir}, page."id" ${dir}`,
-    lane,
+    LANES[plan],
   );
   const matches = Number(rows[0]?.matches ?? 0);
   return {

@@ -115,10 +115,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const dbStart = performance.now();
     const offset = (q.page - 1) * q.pageSize;
     const plan = lookup
-      ? "narrow"
+      ? "lookup"
       : await choosePlan(app.db, where, known, offset + q.pageSize, filtersReadRows(filters), facets.bound);
-    const page = await searchPage(app.db, where, q.order, offset, q.pageSize, plan, lookup ? "lookup" : "search");
-    dbTime.set(request, { ms: performance.now() - dbStart, plan: lookup ? "lookup" : plan });
+    const page = await searchPage(app.db, where, q.order, offset, q.pageSize, plan);
+    dbTime.set(request, { ms: performance.now() - dbStart, plan });
     // The narrow plan counted the matches; the broad one runs only past the exact limit (by the planner's estimate).
     const count = facetTotal !== null ? totalOf(facetTotal) : (cached ?? totalOf(page.matches ?? Infinity));
     if (!known && !lookup) void cacheTotal(app, filters, count);

@@ -192,7 +192,8 @@ const lotNumbers = (body: { items: Array<{ lotNumber: string }> }) => body.items
 const num = (n: number) => String(70_000_000 + n);
 
 beforeAll(async () => {
-  iso = await createIsolatedDatabase(inject("databaseUrl"), "search");
+  // Read pools as the API has them (search.routes.ts reads through their lanes: plans per run, once, lookups).
+  iso = await createIsolatedDatabase(inject("databaseUrl"), "search", { max: 5, readMax: 2 });
   await upsertLots(iso.db, LOTS);
   app = await buildApp(testApiConfig({ REDIS_PREFIX: `${inject("redisPrefix")}search-${randomUUID().slice(0, 6)}:` }), {
     db: iso.db,
