@@ -1,5 +1,7 @@
 // The phrase step of the search: text typed in the search box becomes make/model filters when the parser is
 // confident enough (spec section 5: above 0.5), and keywords otherwise; a parser failure falls back to keywords.
+// Keywords that name damage ("front end", "rear", "hail") become the damage filter (damage-words.ts says why).
+import { namedDamage, type NamedDamage } from "@app/shared/search/damage-words";
 import { STRUCTURED_SEARCH_THRESHOLD, parseSearchPhrase } from "@app/shared/search/search-phrase";
 import type { SearchQuery } from "@app/shared/search/search-query.schemas";
 
@@ -9,6 +11,8 @@ export type AppliedPhrase = {
   makeName: string | null;
   model: string | null;
   modelName: string | null;
+  /** Damage the words named, searched as the damage filter (primary or secondary damage is one of the types). */
+  damage: NamedDamage[];
   keywords: string[];
 };
 
@@ -16,6 +20,7 @@ const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
 
 export function applyPhrase(text: string, platform: SearchQuery["platform"]): AppliedPhrase {
   const source = platform === "copart" || platform === "iaai" ? platform : "both";
+  const unplaced = { confidence: 0, make: null, makeName: null, model: null, modelName: null };
   try {
     const parsed = parseSearchPhrase(text, source);
     if (parsed.confidence > STRUCTURED_SEARCH_THRESHOLD && parsed.make)
@@ -25,17 +30,10 @@ export function applyPhrase(text: string, platform: SearchQuery["platform"]): Ap
         makeName: parsed.makeName,
         model: parsed.model,
         modelName: parsed.modelName,
-        keywords: parsed.keywords,
+        ...namedDamage(parsed.keywords),
       };
-    return {
-      confidence: parsed.confidence,
-      make: null,
-      makeName: null,
-      model: null,
-      modelName: null,
-      keywords: words(text),
-    };
+    return { ...unplaced, confidence: parsed.confidence, ...namedDamage(words(text)) };
   } catch {
-    return { confidence: 0, make: null, makeName: null, model: null, modelName: null, keywords: words(text) };
+    return { ...unplaced, ...namedDamage(words(text)) };
   }
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { readRows } from "@app/db/client";
 import { SEARCH_FACET_TOTALS_KEY } from "@app/shared/contracts/cache";
 import { PLATFORMS } from "@app/shared/catalogue/lot.schemas";
-import { facetTokens, locationToken, whereClause, type LotFilters } from "./search.repository.ts";
+import { anyOfTokens, facetTokens, locationToken, whereClause, type LotFilters } from "./search.repository.ts";
 
 /**
  * Lots entering or leaving the catalogue drop the counts at once (the worker's lots-changed step); this interval
@@ -27,6 +27,7 @@ export function facetOf(f: LotFilters): string | null {
   if (f.yearFrom || f.yearTo || f.odometerMin !== undefined || f.odometerMax !== undefined) return null;
   // A location that is not a state, country or yard number is a text match, not a token.
   if (f.location && locationToken(f.location) === null) return null;
+  if (anyOfTokens(f).length) return null; // a lot may hold two of a set's types: the counts' sum is no total
   const tokens = facetTokens({ ...f, platforms: null });
   return tokens.length === 0 ? "" : tokens.length === 1 ? tokens[0]! : null;
 }
@@ -39,8 +40,9 @@ export type FacetCounts = {
   total: number | null;
   /**
    * At least its number of matches: the smallest count among its values (every other condition, a second value, a
-   * range, text, a day, only narrows the matches), or null. A count only falls between recounts (auctions end;
-   * new or changed lots drop the counts), so an older count is still a bound.
+   * range, text, a day, only narrows the matches; a set of damage types counts as the sum of its types), or null. A
+   * count only falls between recounts (auctions end; new or changed lots drop the counts), so an older count is
+   * still a bound.
    */
   bound: number | null;
 };
@@ -54,17 +56,19 @@ export async function readFacetCounts(app: FastifyInstance, filters: LotFilters)
   if (filters.showEndedAuctions || filters.lotVin) return UNKNOWN;
   // A location text is no token: it only narrows the tokens' matches.
   const tokens = facetTokens({ ...filters, platforms: null });
-  const values = tokens.length ? tokens : [""];
+  // Each value is the tokens whose counts add up to its bound: a token alone, or a set of damage types.
+  const values = [...(tokens.length ? tokens : [""]).map((t) => [t]), ...anyOfTokens(filters)];
   const platforms = filters.platforms ?? PLATFORMS;
   try {
     const key = app.redisKey(SEARCH_FACET_TOTALS_KEY);
-    const fields = values.flatMap((t) => platforms.map((p) => field(p, t)));
-    const [countedAt, ...counts] = await app.redis.hmget(key, COUNTED_AT, ...fields);
+    const fields = values.map((v) => v.flatMap((t) => platforms.map((p) => field(p, t))));
+    const [countedAt, ...counts] = await app.redis.hmget(key, COUNTED_AT, ...fields.flat());
     if (!countedAt || Date.now() - Number(countedAt) > REFRESH_AFTER_MS) void recount(app);
     // No count at all yet; a token missing from a fresh count has no open lot.
     if (!countedAt) return UNKNOWN;
-    const perValue = values.map((_, i) =>
-      counts.slice(i * platforms.length, (i + 1) * platforms.length).reduce((sum, n) => sum + Number(n ?? 0), 0),
+    let read = 0;
+    const perValue = fields.map((f) =>
+      counts.slice(read, (read += f.length)).reduce((sum, n) => sum + Number(n ?? 0), 0),
     );
     const bound = Math.min(...perValue);
     return { total: facetOf(filters) === null ? null : bound, bound };

@@ -16,6 +16,8 @@ export type LotFilters = {
   lotVin?: string;
   keywords?: string[];
   damageType?: string;
+  /** Damage named in a phrase: for each set, the lot's primary or secondary damage is one of its types. */
+  damageAnyOf?: string[][];
   location?: string;
   odometerMin?: number;
   odometerMax?: number;
@@ -70,6 +72,8 @@ export function locationToken(location: string): string | null {
   return null;
 }
 
+const damageToken = (type: string) => `d:${type.toUpperCase()}`;
+
 /**
  * The equality filters as the tokens of the "searchFacets" column (migration search_facets builds the same ones
  * from each lot's columns: change both together). All of them together are one GIN lookup.
@@ -80,7 +84,8 @@ export function facetTokens(f: LotFilters): string[] {
   if (f.vehicleType) t.push(`vt:${f.vehicleType}`);
   if (f.make) t.push(`mk:${f.make.toUpperCase()}`);
   if (f.model) t.push(`mo:${f.model.toUpperCase()}`);
-  if (f.damageType) t.push(`d:${f.damageType.toUpperCase()}`); // primary or secondary damage
+  if (f.damageType) t.push(damageToken(f.damageType)); // primary or secondary damage
+  for (const set of f.damageAnyOf ?? []) if (set.length === 1) t.push(damageToken(set[0]!));
   const location = f.location ? locationToken(f.location) : null;
   if (location) t.push(location);
   if (f.fuelType) t.push(`f:${f.fuelType}`);
@@ -96,10 +101,16 @@ export function facetTokens(f: LotFilters): string[] {
   return t;
 }
 
+/** The damage sets of more than one type, as token lists: a lot matches a set holding any of its tokens. */
+export function anyOfTokens(f: LotFilters): string[][] {
+  return (f.damageAnyOf ?? []).filter((set) => set.length > 1).map((set) => set.map(damageToken));
+}
+
 export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
   const c: Prisma.Sql[] = [Prisma.sql`"removedAt" IS NULL`];
   const tokens = facetTokens(f);
   if (tokens.length) c.push(Prisma.sql`"searchFacets" @> ${tokens}::text[]`);
+  for (const any of anyOfTokens(f)) c.push(Prisma.sql`"searchFacets" && ${any}::text[]`);
   if (f.platforms && f.platforms.length > 1) c.push(Prisma.sql`"platform"::text IN (${Prisma.join(f.platforms)})`);
   if (f.yearFrom) c.push(Prisma.sql`"year" >= ${f.yearFrom}`);
   if (f.yearTo) c.push(Prisma.sql`"year" <= ${f.yearTo}`);

@@ -88,6 +88,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       lotVin: q.lotVin,
       keywords: phrase ? phrase.keywords : undefined,
       damageType: q.damageType,
+      damageAnyOf: phrase?.damage.map((d) => d.types),
       location: q.location,
       odometerMin: q.odometerMin,
       odometerMax: q.odometerMax,

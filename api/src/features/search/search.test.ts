@@ -137,6 +137,7 @@ const LOTS: LotRecord[] = [
     title: "2019 HARLEY-DAVIDSON STREET GLIDE",
     transmission: "manual",
     airbags: null,
+    secondaryDamage: "REAR END",
   }),
   lot(104, {
     vin: "1HGCM82633A004352",
@@ -147,6 +148,7 @@ const LOTS: LotRecord[] = [
     titleType: "REBUILT",
     titleGroup: "C",
     airbags: "FRONT DEPLOYED",
+    primaryDamage: "LEFT REAR",
   }),
   lot(105, {
     vin: "5YJ3E1EA7KF31",
@@ -319,6 +321,24 @@ describe("search filters", () => {
     });
   });
 
+  it("reads words that name damage as the damage filter: primary or secondary, every type with those words", async () => {
+    // WATER/FLOOD is one word to the text search: the keyword "flood" found no flood-damaged lot.
+    const flood = (await search("keyword=flood")).json();
+    expect(lotNumbers(flood)).toEqual([num(105)]);
+    expect(flood.applied.phrase).toMatchObject({ damage: [{ words: "flood", types: ["WATER/FLOOD"] }], keywords: [] });
+    // "rear": IAAI's REAR and every type with the word (LEFT REAR, REAR END...), as secondary damage too.
+    expect(lotNumbers((await search("keyword=rear")).json()).sort()).toEqual([num(103), num(104)]);
+    expect(lotNumbers((await search("keyword=honda%20left%20rear")).json())).toEqual([num(104)]);
+    expect((await search("keyword=honda%20front%20end")).json().total).toBe(0);
+    // With the make from the phrase; words that place nothing stay keywords.
+    expect(lotNumbers((await search("keyword=tesla%20hail")).json())).toEqual([num(102)]);
+    expect((await search("keyword=toyota%20hail")).json().total).toBe(0);
+    const harley = (await search("keyword=harley%20rear%20glide")).json();
+    expect(lotNumbers(harley)).toEqual([num(103)]);
+    expect(harley.applied.phrase).toMatchObject({ damage: [{ words: "rear" }], keywords: ["harley", "glide"] });
+    expect((await search("keyword=harley%20rear%20sportster")).json().total).toBe(0);
+  });
+
   it("falls back to a keyword search for words it cannot place", async () => {
     const res = await search("keyword=prestige");
     expect(lotNumbers(res.json())).toEqual([num(106)]);
@@ -403,6 +423,13 @@ describe("sorting and paging", () => {
       bound: toyota,
     });
     expect((await counts({ yearFrom: 2015 })).bound).toBe((await counts({})).total);
+    // A set of damage types named in a phrase: any of them, so the sum of their counts bounds it (never a total:
+    // a lot may have two of them).
+    const frontEnd = (await counts({ damageType: "FRONT END" })).total!;
+    const hail = (await counts({ damageType: "HAIL" })).total!;
+    expect(await counts({ damageAnyOf: [["FRONT END", "HAIL"]] })).toEqual({ total: null, bound: frontEnd + hail });
+    expect(await counts({ damageAnyOf: [["HAIL"]] })).toEqual({ total: hail, bound: hail });
+    expect((await counts({ make: "TESLA", damageAnyOf: [["FRONT END", "HAIL"]] })).bound).toBe(1);
     // The counts are of open lots: with ended lots included they tell nothing.
     expect(await counts({ make: "TOYOTA", showEndedAuctions: true })).toEqual({ total: null, bound: null });
     // A bound within the counted range decides the plan with no statement at all (this client cannot run one).

@@ -1,0 +1,65 @@
+// Damage named in a search phrase: "kia front end", "toyota rear", "hail", "flood". The phrase parser (spec section
+// 5) leaves such words as keywords; the search reads them as the damage filter instead, which finds what the
+// visitor means where the keyword search could not:
+// - the providers' damage descriptions are single text-search words when written with a slash ("WATER/FLOOD",
+//   "TOP/ROOF", "DENT/SCRATCHES"), so the keyword "flood" found no flood-damaged lot;
+// - the damage filter looks at primary and secondary damage, the keyword search at primary damage only;
+// - prefixes of common words ("front", "end", "rear") matched tens of thousands of documents at 200,000 lots, which
+//   made these phrases the slowest searches (bench/README.md, session 10).
+//
+// Decisions:
+// - A run of words is damage when it spells a damage description of one of the vocabularies, or one of the
+//   alternatives of a description with a slash ("flood", "water", "roof", "scratches", "minor dent"); longest run
+//   first. Other words ("front" alone, "end", "damage") stay keywords.
+// - A run matches every description that contains its words in order: "rear" is IAAI's REAR and also REAR END,
+//   LEFT REAR, RIGHT REAR, FRONT & REAR; "burn" includes BURN - ENGINE. Two runs ("front end hail") must both hold.
+import { COPART_DAMAGE_TYPES, EUROPE_DAMAGE_TYPES, IAAI_DAMAGE_TYPES } from "../reference-data/damage-types.ts";
+
+/** A damage named by a phrase: the words as typed (normalised) and the descriptions they stand for. */
+export type NamedDamage = { words: string; types: string[] };
+
+/** Lowercase letters and digits, diacritics dropped: anything else separates words. */
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+const DESCRIPTIONS = [
+  ...new Set([...COPART_DAMAGE_TYPES, ...IAAI_DAMAGE_TYPES, ...EUROPE_DAMAGE_TYPES].map(([, d]) => d)),
+].map((description) => ({ description, words: wordsOf(description) }));
+
+/** The runs of words that name damage: whole descriptions and their slash alternatives. */
+const NAMES = new Set(
+  DESCRIPTIONS.flatMap(({ description }) => [description, ...description.split("/")].map((n) => wordsOf(n).join(" "))),
+);
+const LONGEST_NAME = Math.max(...[...NAMES].map((n) => n.split(" ").length));
+
+const containsRun = (words: string[], run: string[]) => words.some((_, i) => run.every((w, j) => words[i + j] === w));
+
+/**
+ * Splits a phrase's keywords into the damage they name and the words left over (still keywords). Keywords are
+ * split into words on anything but letters and digits, so "dent/scratches" is two words.
+ */
+export function namedDamage(keywords: string[]): { damage: NamedDamage[]; keywords: string[] } {
+  const words = keywords.flatMap(wordsOf);
+  const damage: NamedDamage[] = [];
+  const left: string[] = [];
+  for (let i = 0; i < words.length;) {
+    let length = Math.min(LONGEST_NAME, words.length - i);
+    while (length > 0 && !NAMES.has(words.slice(i, i + length).join(" "))) length--;
+    if (length === 0) {
+      left.push(words[i]!);
+      i++;
+      continue;
+    }
+    const run = words.slice(i, i + length);
+    const types = DESCRIPTIONS.filter((d) => containsRun(d.words, run)).map((d) => d.description);
+    if (!damage.some((d) => d.words === run.join(" "))) damage.push({ words: run.join(" "), types });
+    i += length;
+  }
+  return { damage, keywords: damage.length ? left : keywords };
+}
