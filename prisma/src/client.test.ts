@@ -16,7 +16,7 @@ afterAll(async () => {
 
 it("runs at most readMax reads at once, while the client's own queries keep their connections", async () => {
   const reads = Array.from({ length: 6 }, () =>
-    readRows<{ pid: number }>(db, "SELECT pg_backend_pid() AS pid FROM pg_sleep(0.05)", []),
+    readRows<{ pid: number }>(db, "SELECT pg_backend_pid() AS pid FROM pg_sleep(0.05)", [], { lane: "walk" }),
   );
   // Issued while every read connection is busy: served by a connection of the client's own pool.
   const [own] = await db.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
@@ -25,9 +25,9 @@ it("runs at most readMax reads at once, while the client's own queries keep thei
   expect(pids.has(own!.pid)).toBe(false);
 });
 
-it("closes the read pool with the client", async () => {
+it("closes the read pools with the client", async () => {
   const other = createPrismaClient(`${inject("databaseUrl")}?application_name=${tag}-x`, { readMax: 1 });
-  await readRows(other, "SELECT 1", []);
+  for (const lane of ["default", "walk", "collect", "lookup"] as const) await readRows(other, "SELECT 1", [], { lane });
   await other.$queryRaw`SELECT 1`;
   await other.$disconnect();
   const [row] = await readRows<{ n: number }>(
@@ -54,11 +54,11 @@ it("keeps its read connections through idle time; the client's own pool closes i
       );
       return new Set(rows.map(([r]) => r!.pid));
     };
-    const search = await pidsOf("search", 2);
+    const walk = await pidsOf("walk", 2);
     const lookup = await pidsOf("lookup", 1);
     const [own] = await idle.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
     await new Promise((r) => setTimeout(r, 500));
-    expect(await pidsOf("search", 2)).toEqual(search);
+    expect(await pidsOf("walk", 2)).toEqual(walk);
     expect(await pidsOf("lookup", 1)).toEqual(lookup);
     const [alive] = await readRows<{ n: number }>(
       db,
@@ -73,7 +73,9 @@ it("keeps its read connections through idle time; the client's own pool closes i
 
 it("serves a lookup on its own lane while every search connection is busy", async () => {
   let searchesDone = 0;
-  const slow = Array.from({ length: 3 }, () => readRows(db, "SELECT pg_sleep(0.3)", []).then(() => searchesDone++));
+  const slow = (["walk", "collect", "walk"] as const).map((lane) =>
+    readRows(db, "SELECT pg_sleep(0.3)", [], { lane }).then(() => searchesDone++),
+  );
   const [lookup] = await readRows<{ pid: number }>(db, "SELECT pg_backend_pid() AS pid", [], {
     lane: "lookup",
     prepare: true,
@@ -81,22 +83,22 @@ it("serves a lookup on its own lane while every search connection is busy", asyn
   // Behind the searches it would have waited for the first two to end; on its lane it waits for none.
   expect(searchesDone).toBe(0);
   await Promise.all(slow);
-  const [search] = await readRows<{ pid: number }>(db, "SELECT pg_backend_pid() AS pid", []);
+  const [search] = await readRows<{ pid: number }>(db, "SELECT pg_backend_pid() AS pid", [], { lane: "walk" });
   expect(lookup!.pid).not.toBe(search!.pid);
 });
 
-it("runs at most readMax reads at once over the search and narrow lanes together", async () => {
+it("runs at most readMax reads at once over the walk and collect lanes together", async () => {
   // Each read counts the reads of this client running as it starts, then holds its connection for a moment.
   const text = `SELECT n FROM (SELECT count(*)::int AS n FROM pg_stat_activity
     WHERE application_name = $1 AND state = 'active' AND query LIKE '%pg_sleep(0.1)%') AS c, pg_sleep(0.1)`;
-  const reads = (["search", "narrow", "search", "narrow", "search", "narrow"] as const).map((lane) =>
+  const reads = (["walk", "collect", "walk", "collect", "walk", "collect"] as const).map((lane) =>
     readRows<{ n: number }>(db, text, [tag], { lane }),
   );
   const running = (await Promise.all(reads)).map(([r]) => r!.n);
   expect(Math.max(...running)).toBe(2);
 });
 
-it("plans the lookup and narrow lanes' statements once, the search's for each run's values", async () => {
+it("plans the walk, collect and lookup lanes' statements once, the client's own pool's for each run's values", async () => {
   const text = "SELECT count(*)::int AS n FROM pg_class WHERE relname = $1";
   const plans = (lane: ReadLane) =>
     readRows<{ generic_plans: string; custom_plans: string }>(
@@ -105,24 +107,46 @@ it("plans the lookup and narrow lanes' statements once, the search's for each ru
       [text],
       { lane },
     );
-  for (const lane of ["search", "narrow", "lookup"] as const)
+  for (const lane of ["default", "walk", "collect", "lookup"] as const)
     for (const name of ["pg_class", "pg_proc", "pg_type"]) await readRows(db, text, [name], { lane, prepare: true });
   expect(await plans("lookup")).toEqual([{ generic_plans: "3", custom_plans: "0" }]);
-  // The narrow lane's two connections: every run on its statement's generic plan, wherever it ran.
-  const narrow = await Promise.all([plans("narrow"), plans("narrow")]);
-  expect(narrow.flat().reduce((n, p) => n + Number(p.generic_plans), 0)).toBeGreaterThan(0);
-  expect(narrow.flat().every((p) => p.custom_plans === "0")).toBe(true);
-  // The search lane has two connections: three runs planned for their values, wherever each ran.
-  const search = await Promise.all([plans("search"), plans("search")]);
-  expect(search.flat().reduce((n, p) => n + Number(p.custom_plans), 0)).toBeGreaterThan(0);
-  expect(search.flat().every((p) => p.generic_plans === "0")).toBe(true);
+  // Lanes of several connections: three runs, each planned as the lane plans, wherever it ran.
+  const runs = async (lane: ReadLane) => (await Promise.all([plans(lane), plans(lane), plans(lane)])).flat();
+  for (const lane of ["walk", "collect"] as const) {
+    expect((await runs(lane)).reduce((n, p) => n + Number(p.generic_plans), 0)).toBeGreaterThan(0);
+    expect((await runs(lane)).every((p) => p.custom_plans === "0")).toBe(true);
+  }
+  expect((await runs("default")).reduce((n, p) => n + Number(p.custom_plans), 0)).toBeGreaterThan(0);
+  expect((await runs("default")).every((p) => p.generic_plans === "0")).toBe(true);
+});
+
+it("leaves the walk lane no way to read but walking an index", async () => {
+  // With the sort and the sequential and bitmap scans switched off, a generic plan cannot collect and sort what a
+  // walk would have stopped early for (the search's broad pages); the collect lane plans as PostgreSQL likes.
+  const settings = (lane: ReadLane) =>
+    readRows<{ seq: string; bitmap: string; sort: string }>(
+      db,
+      `SELECT current_setting('enable_seqscan') AS seq, current_setting('enable_bitmapscan') AS bitmap,
+              current_setting('enable_sort') AS sort`,
+      [],
+      { lane },
+    );
+  expect(await settings("walk")).toEqual([{ seq: "off", bitmap: "off", sort: "off" }]);
+  expect(await settings("collect")).toEqual([{ seq: "on", bitmap: "on", sort: "on" }]);
+  const plan = await readRows<{ "QUERY PLAN": string }>(
+    db,
+    "EXPLAIN SELECT relname FROM pg_class WHERE relname > $1 ORDER BY relname LIMIT 3",
+    ["a"],
+    { lane: "walk" },
+  );
+  expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toMatch(/Index (Only )?Scan using pg_class_relname_nsp_index/);
 });
 
 describe("prepared reads", () => {
-  // One read connection, so that every call below runs on the same PostgreSQL backend.
+  // One connection, so that every call below runs on the same PostgreSQL backend.
   let one: Db;
   beforeAll(() => {
-    one = createPrismaClient(`${inject("databaseUrl")}?application_name=${tag}-p`, { readMax: 1 });
+    one = createPrismaClient(`${inject("databaseUrl")}?application_name=${tag}-p`, { max: 1 });
   });
   afterAll(async () => {
     await one?.$disconnect();

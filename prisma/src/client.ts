@@ -11,24 +11,27 @@ export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
 /**
- * The pools `readRows` uses per client: the client's own, or pools of their own when `readMax` was given. `shared`
- * caps the statements running at once on the search and narrow lanes together (readMax).
+ * The pools `readRows` uses per client: the client's own for every lane, or, when `readMax` was given, pools of
+ * their own for the search's statements. `shared` caps the statements running at once on the walk and collect lanes
+ * together (readMax).
  */
-type ReadPools = { search: pg.Pool; narrow: pg.Pool; lookup: pg.Pool; shared?: LimitFunction };
+type ReadPools = Record<ReadLane, pg.Pool> & { shared?: LimitFunction };
 /**
- * Which of a client's read pools a `readRows` call runs on (with `readMax`; otherwise all are the client's own pool):
- * - `search`: each run planned for its values;
- * - `narrow`: planned once per connection (a generic plan), for statements whose best plan does not depend on their
- *   values; shares the search lane's limit of readMax statements at once;
+ * Which of a client's pools a `readRows` call runs on:
+ * - `default`: the client's own pool, each run planned for its values;
+ * - `walk`: statements that walk an ordered index and stop after a page, planned once per connection with every
+ *   other way of reading switched off (no sequential scan, bitmap scan or sort), so the generic plan is that walk;
+ * - `collect`: statements whose best plan does not depend on their values, planned once per connection (a generic
+ *   plan);
  * - `lookup`: planned once, on connections of its own (statements of a fraction of a millisecond).
  */
-export type ReadLane = "search" | "narrow" | "lookup";
+export type ReadLane = "default" | "walk" | "collect" | "lookup";
 const pools = new WeakMap<PrismaClient, ReadPools>();
 
 export type ClientOptions = {
   /** Connections of the client's own pool (Prisma's queries and transactions). */
   max?: number;
-  /** Connections of a separate pool for `readRows` (the search's reads); with it, lookups get a lane of their own. */
+  /** Statements the walk and collect lanes run at once; with it, those lanes and the lookup's have pools of their own. */
   readMax?: number;
   /** Connections of the lookup lane (`readRows(..., { lane: "lookup" })`); 1 unless given. Only with `readMax`. */
   lookupMax?: number;
@@ -36,33 +39,40 @@ export type ClientOptions = {
   idleTimeoutMs?: number;
 };
 
+/** Session settings of a lane's connections. */
+const CUSTOM_PLANS = { plan_cache_mode: "force_custom_plan" };
+const GENERIC_PLANS = { plan_cache_mode: "force_generic_plan" };
+const WALKS_ONLY = { ...GENERIC_PLANS, enable_seqscan: "off", enable_bitmapscan: "off", enable_sort: "off" };
+
 export function createPrismaClient(databaseUrl: string, opts: ClientOptions = {}): PrismaClient {
   // The pool is ours so that hot read paths can use it directly (`readRows`); the client still ends it on disconnect.
   const pool = newPool(databaseUrl, { max: opts.max ?? 10, idleTimeoutMs: opts.idleTimeoutMs });
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   if (opts.readMax === undefined) {
-    pools.set(db, { search: pool, narrow: pool, lookup: pool });
+    pools.set(db, { default: pool, walk: pool, collect: pool, lookup: pool });
     return db;
   }
-  // A separate, smaller pool for the hot reads: it caps how many run at once (a queue in the API is cheaper than
+  // Separate, smaller pools for the hot reads: they cap how many run at once (a queue in the API is cheaper than
   // PostgreSQL switching between more statements than it has cores) without starving the transactions (bids,
-  // payments) of connections, which keep the main pool. Its connections stay open once made (min = max): a new
+  // payments) of connections, which keep the main pool. Their connections stay open once made (min = max): a new
   // PostgreSQL backend pays for its first touch of the shared memory it reads (page faults: a count of 16,527
   // matches that took 34 ms on a warm backend took 200-480 on a new one, bench/README.md, session 9), and closing
   // connections idle for 10 s started that over after every lull.
-  const kept = (max: number, plans: PlanCacheMode) =>
-    newPool(databaseUrl, { max, min: max, idleTimeoutMs: opts.idleTimeoutMs, plans });
-  // The lookup lane runs only statements whose plan does not depend on their values (a VIN or a lot number: an
-  // equality on an indexed column), so each is planned once per connection: planning anew was 90% of a lookup's
-  // time in PostgreSQL (pgbench, prepared: 1.2 ms per lookup planned each run, 0.13 ms with its generic plan).
-  // The narrow lane likewise, for statements whose plan is the same whatever their values (the search's collection
-  // of a few thousand matches through the filter indexes: planning was a seventh of its time, session 10). It has
-  // connections of its own because the plan mode is a connection's setting, but it runs no more statements at once
-  // than the search lane would have alone: past a few, PostgreSQL switching between them costs more than a queue.
+  const kept = (max: number, settings: Record<string, string>) =>
+    newPool(databaseUrl, { max, min: max, idleTimeoutMs: opts.idleTimeoutMs, settings });
+  // Each lane plans its statements once per connection: the caller has chosen the plan already, and planning a
+  // statement anew for each run's values was a large share of its time in PostgreSQL (bench/README.md): 90% of a
+  // lookup (a VIN or lot number: an equality on an indexed column; pgbench, 1.2 -> 0.13 ms), about half of a
+  // first page walked (0.3 of 0.7 ms), a seventh of a few thousand matches collected (session 10). A generic plan
+  // does not know how many lots a filter matches, so the walk lane leaves it no other way than the walk (with the
+  // plan mode alone it collected the matches of broad filters instead: seven times slower over the bench's mix).
+  // The plan mode is a connection's setting, hence a pool per lane; walks and collections together run no more
+  // statements at once than readMax.
   const read = {
-    search: kept(opts.readMax, "force_custom_plan"),
-    narrow: kept(opts.readMax, "force_generic_plan"),
-    lookup: kept(opts.lookupMax ?? 1, "force_generic_plan"),
+    default: pool,
+    walk: kept(opts.readMax, WALKS_ONLY),
+    collect: kept(opts.readMax, GENERIC_PLANS),
+    lookup: kept(opts.lookupMax ?? 1, GENERIC_PLANS),
     shared: pLimit(opts.readMax),
   };
   pools.set(db, read);
@@ -70,26 +80,27 @@ export function createPrismaClient(databaseUrl: string, opts: ClientOptions = {}
   const disconnect = db.$disconnect.bind(db);
   db.$disconnect = async () => {
     await disconnect();
-    await Promise.all([read.search.end(), read.narrow.end(), read.lookup.end()]);
+    await Promise.all([read.walk.end(), read.collect.end(), read.lookup.end()]);
   };
   return db;
 }
 
-type PlanCacheMode = "force_custom_plan" | "force_generic_plan";
-
 function newPool(
   connectionString: string,
-  o: { max: number; min?: number; idleTimeoutMs?: number; plans?: PlanCacheMode },
+  o: { max: number; min?: number; idleTimeoutMs?: number; settings?: Record<string, string> },
 ): pg.Pool {
-  // force_custom_plan (unless a lane says otherwise): a statement `readRows` prepares is still planned for the
-  // values of each run, as an unnamed one is (a cached generic plan would not know how many lots a filter matches,
-  // and the search's two plans depend on it); preparing only saves parsing and analysing the statement again.
+  // Custom plans unless a lane says otherwise: a statement `readRows` prepares is still planned for the values of
+  // each run, as an unnamed one is (a cached generic plan would not know how many lots a filter matches); preparing
+  // only saves parsing and analysing the statement again.
+  const settings = o.settings ?? CUSTOM_PLANS;
   const pool = new pg.Pool({
     connectionString,
     max: o.max,
     min: o.min ?? 0,
     ...(o.idleTimeoutMs === undefined ? {} : { idleTimeoutMillis: o.idleTimeoutMs }),
-    options: `-c plan_cache_mode=${o.plans ?? "force_custom_plan"}`,
+    options: Object.entries(settings)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(" "),
   });
   // An idle connection that breaks (server restart, network cut) is dropped by the pool and the next query opens
   // another; without a listener its 'error' event would end the process before Prisma has attached its own.
@@ -150,14 +161,12 @@ function preparedName(client: pg.PoolClient, text: string): string | undefined {
 }
 
 /**
- * Runs a read on node-postgres directly (the client's own pool, or its read pools: createPrismaClient `readMax`), for
- * the few hot paths (the catalogue search) where Prisma's raw-query row conversion costs more than the query
- * itself: about a fifth of the API's CPU per search page (bench/README.md). `text` uses $1.. placeholders (a
- * Prisma.Sql's `.text`). `prepare`: run it as a prepared statement of the connection, for statements run many times
- * (parsing and analysing a search page's statement was 13% of its time in PostgreSQL; prepared, a page took about a
- * fifth less: bench/README.md, session 8). `lane: "lookup"`: a statement of a fraction of a millisecond (a VIN or lot
- * number) that should not queue behind the search pages holding the read connections (session 9); `lane: "narrow"`:
- * a statement whose plan does not depend on its values, planned once per connection (session 10).
+ * Runs a read on node-postgres directly, for the few hot paths (the catalogue search) where Prisma's raw-query row
+ * conversion costs more than the query itself: about a fifth of the API's CPU per search page (bench/README.md).
+ * `text` uses $1.. placeholders (a Prisma.Sql's `.text`). `prepare`: run it as a prepared statement of the
+ * connection, for statements run many times (parsing and analysing a search page's statement was 13% of its time in
+ * PostgreSQL; prepared, a page took about a fifth less: bench/README.md, session 8); the walk, collect and lookup
+ * lanes keep its plan too. `lane`: which pool, see ReadLane (the client's own unless given).
  */
 export async function readRows<T>(
   db: PrismaClient,
@@ -167,9 +176,9 @@ export async function readRows<T>(
 ): Promise<T[]> {
   const lanes = pools.get(db);
   if (!lanes) throw new Error("readRows: this client was not made by createPrismaClient");
-  const lane = opts.lane ?? "search";
+  const lane = opts.lane ?? "default";
   const run = () => runOn<T>(lanes[lane], text, values, opts.prepare ?? false);
-  return lane !== "lookup" && lanes.shared ? lanes.shared(run) : run();
+  return (lane === "walk" || lane === "collect") && lanes.shared ? lanes.shared(run) : run();
 }
 
 async function runOn<T>(pool: pg.Pool, text: string, values: unknown[], prepare: boolean): Promise<T[]> {

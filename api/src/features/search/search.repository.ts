@@ -193,15 +193,15 @@ const queryPrepared = <T>(db: Db, sql: Prisma.Sql, lane: ReadLane) =>
 export type SearchPlan = "broad" | "narrow";
 
 /**
- * The read lane of each way of reading a page (prisma/src/client.ts). A broad walk is planned for its values: where
- * it starts and whether the walk beats collecting depend on them. The narrow collection goes through the filter
- * indexes whatever the values (it is chosen only for sets of at most a few tens of thousands), so it is planned once
- * per connection: over the bench mix's 721 narrow pages, 2,937 ms planned each run against 2,565 ms with each
- * statement's generic plan, every kind of filter faster on the whole (bench/README.md, session 10). A lookup (a VIN
- * or lot number) is the narrow statement on a lane of its own: a fraction of a millisecond that should not queue
- * behind the pages holding the search's connections.
+ * The read lane of each way of reading a page (prisma/src/client.ts); each plans its statement once per connection,
+ * since choosePlan has already decided how the page is read. Measured per statement over the bench mix at 200,000
+ * lots, each statement run alternately on both kinds of connection (bench/README.md, session 10): the broad walks
+ * 2,899 -> 2,543 ms (first pages a fifth faster: planning was about half of their time), the narrow collections
+ * 2,937 -> 2,565 ms, every kind of filter faster on the whole. A lookup (a VIN or lot number) is the narrow
+ * statement on a lane of its own: a fraction of a millisecond that should not queue behind the pages holding the
+ * search's connections.
  */
-const LANES: Record<SearchPlan | "lookup", ReadLane> = { broad: "search", narrow: "narrow", lookup: "lookup" };
+const LANES: Record<SearchPlan | "lookup", ReadLane> = { broad: "walk", narrow: "collect", lookup: "lookup" };
 
 export type SearchPage = {
   rows: SearchRow[];
