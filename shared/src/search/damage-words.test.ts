@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { namedDamage } from "./damage-words.ts";
 
 describe("damage named in a phrase", () => {
-  it("reads a damage description, or one alternative of a slashed one, as the damage it names", () => {
+  it("reads a damage description, or one reading of a slashed one, as the damage it names", () => {
     expect(namedDamage(["front", "end"])).toEqual({
       damage: [{ words: "front end", types: ["FRONT END"] }],
       keywords: [],
@@ -12,6 +12,10 @@ describe("damage named in a phrase", () => {
     expect(namedDamage(["minor", "dent/scratches"]).damage).toEqual([
       { words: "minor dent scratches", types: ["MINOR DENT/SCRATCHES"] },
     ]);
+    // The slash joins two words, not two phrases: MISSING/ALTERED VIN is a missing or an altered VIN.
+    expect(namedDamage(["minor", "scratches"]).damage[0]!.types).toEqual(["MINOR DENT/SCRATCHES"]);
+    expect(namedDamage(["missing", "vin"]).damage[0]!.types).toEqual(["MISSING/ALTERED VIN"]);
+    expect(namedDamage(["missing", "keys"])).toEqual({ damage: [], keywords: ["missing", "keys"] });
   });
 
   it("matches every type holding the words in order, across the providers' vocabularies", () => {

@@ -8,11 +8,13 @@
 //   made these phrases the slowest searches (bench/README.md, session 10).
 //
 // Decisions:
-// - A run of words is damage when it spells a damage description of one of the vocabularies, or one of the
-//   alternatives of a description with a slash ("flood", "water", "roof", "scratches", "minor dent"); longest run
-//   first. Other words ("front" alone, "end", "damage") stay keywords.
-// - A run matches every description that contains its words in order: "rear" is IAAI's REAR and also REAR END,
-//   LEFT REAR, RIGHT REAR, FRONT & REAR; "burn" includes BURN - ENGINE. Two runs ("front end hail") must both hold.
+// - A run of words is damage when it spells a damage description of one of the vocabularies, or one of the readings
+//   of a description with a slash (the slash joins two words: "WATER/FLOOD" reads "water" or "flood", "MISSING/ALTERED
+//   VIN" "missing vin" or "altered vin"); longest run first. Other words ("front" alone, "end", "missing") stay
+//   keywords.
+// - A run matches every description with a reading that holds its words in order: "rear" is IAAI's REAR and also
+//   REAR END, LEFT REAR, RIGHT REAR, FRONT & REAR; "burn" includes BURN - ENGINE. Two runs ("front end hail") must
+//   both hold.
 import { COPART_DAMAGE_TYPES, EUROPE_DAMAGE_TYPES, IAAI_DAMAGE_TYPES } from "../reference-data/damage-types.ts";
 
 /** A damage named by a phrase: the words as typed (normalised) and the descriptions they stand for. */
@@ -28,14 +30,23 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The ways a description reads as words: all of them ("MINOR DENT/SCRATCHES": minor dent scratches), and one per
+ * option of each slashed word (minor dent, minor scratches).
+ */
+function readings(description: string): string[][] {
+  const parts = description.split(/\s+/).map((w) => w.split("/"));
+  const one = (pick: number) => parts.flatMap((options) => wordsOf(options[Math.min(pick, options.length - 1)]!));
+  const widest = Math.max(...parts.map((options) => options.length));
+  return [wordsOf(description), ...(widest > 1 ? Array.from({ length: widest }, (_, i) => one(i)) : [])];
+}
+
 const DESCRIPTIONS = [
   ...new Set([...COPART_DAMAGE_TYPES, ...IAAI_DAMAGE_TYPES, ...EUROPE_DAMAGE_TYPES].map(([, d]) => d)),
-].map((description) => ({ description, words: wordsOf(description) }));
+].map((description) => ({ description, readings: readings(description) }));
 
-/** The runs of words that name damage: whole descriptions and their slash alternatives. */
-const NAMES = new Set(
-  DESCRIPTIONS.flatMap(({ description }) => [description, ...description.split("/")].map((n) => wordsOf(n).join(" "))),
-);
+/** The runs of words that name damage: every reading of every description. */
+const NAMES = new Set(DESCRIPTIONS.flatMap((d) => d.readings.map((r) => r.join(" "))));
 const LONGEST_NAME = Math.max(...[...NAMES].map((n) => n.split(" ").length));
 
 const containsRun = (words: string[], run: string[]) => words.some((_, i) => run.every((w, j) => words[i + j] === w));
@@ -57,7 +68,7 @@ export function namedDamage(keywords: string[]): { damage: NamedDamage[]; keywor
       continue;
     }
     const run = words.slice(i, i + length);
-    const types = DESCRIPTIONS.filter((d) => containsRun(d.words, run)).map((d) => d.description);
+    const types = DESCRIPTIONS.filter((d) => d.readings.some((r) => containsRun(r, run))).map((d) => d.description);
     if (!damage.some((d) => d.words === run.join(" "))) damage.push({ words: run.join(" "), types });
     i += length;
   }
