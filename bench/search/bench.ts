@@ -118,6 +118,25 @@ function printGroups(title: string, samples: Sample[], groups: readonly string[]
   }
 }
 
+/**
+ * PostgreSQL's shared buffers beside what the search reads (the lot rows, the sort and filter indexes): when they
+ * do not hold it, pages come from the kernel's cache at several times the cost, and the figures say more about the
+ * server's settings than the search (bench/README.md, sessions 8-10; compose.yaml gives PostgreSQL 1 GB).
+ */
+async function bufferFit(db: Db): Promise<string> {
+  const [row] = await db.$queryRaw<{ buffers: string; working: string; fits: boolean }[]>`
+    SELECT pg_size_pretty(s.bytes) AS buffers, pg_size_pretty(w.bytes) AS working, s.bytes >= w.bytes AS fits
+    FROM (SELECT setting::bigint * current_setting('block_size')::bigint AS bytes
+          FROM pg_settings WHERE name = 'shared_buffers') AS s,
+         (SELECT pg_relation_size('"Lot"') + sum(pg_relation_size(indexrelid))::bigint AS bytes
+          FROM pg_index WHERE indrelid = '"Lot"'::regclass) AS w`;
+  return row
+    ? `PostgreSQL's shared buffers ${row.buffers}, the search's rows and indexes ${row.working}${
+        row.fits ? "" : ": part of every run is read from the kernel's cache"
+      }`
+    : "shared buffers unknown";
+}
+
 async function main() {
   const env = args.database ? null : await openBenchEnv("search");
   const url = args.database ?? env!.url;
@@ -137,6 +156,7 @@ async function main() {
     log(`${total} lots in the catalogue; ${queries.length} queries (seed ${args.seed})`);
     // Machines differ from session to session by a factor of nearly three: the speed goes beside the figures.
     log(`machine speed: a search-sized JSON round trip takes ${jsonRoundTripMs()} ms (machine-speed.ts)`);
+    log(await bufferFit(db));
 
     api = await startApi({ url, redisPrefix: env?.redisPrefix ?? `bench:search:reuse:` });
     const base = api.base;
