@@ -120,6 +120,29 @@ it("plans the walk, collect and lookup lanes' statements once, the client's own 
   expect((await runs("default")).every((p) => p.generic_plans === "0")).toBe(true);
 });
 
+it("estimates a statement for its values with EXPLAIN on every lane, generic plans or not", async () => {
+  // The search asks EXPLAIN how many lots a filter set matches (search.repository.ts estimateLots) on the collect
+  // lane: a generic plan's estimate would not know the values.
+  const table = `estimate_probe_${process.pid}`;
+  await db.$executeRawUnsafe(`CREATE TABLE ${table} AS SELECT (g = 1) AS rare FROM generate_series(1, 10000) AS g`);
+  try {
+    await db.$executeRawUnsafe(`ANALYZE ${table}`);
+    const estimate = async (lane: ReadLane, prepare: boolean) => {
+      const [row] = await readRows<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+        db,
+        `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} WHERE rare = $1`,
+        [true],
+        { lane, prepare },
+      );
+      return row!["QUERY PLAN"][0].Plan["Plan Rows"];
+    };
+    for (const lane of ["default", "walk", "collect", "lookup"] as const)
+      for (const prepare of [false, true]) expect(await estimate(lane, prepare)).toBe(1);
+  } finally {
+    await db.$executeRawUnsafe(`DROP TABLE ${table}`);
+  }
+});
+
 it("leaves the walk lane no way to read but walking an index", async () => {
   // With the sort and the sequential and bitmap scans switched off, a generic plan cannot collect and sort what a
   // walk would have stopped early for (the search's broad pages); the collect lane plans as PostgreSQL likes.

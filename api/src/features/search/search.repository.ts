@@ -175,7 +175,13 @@ const ROW_COLUMNS = Prisma.raw(
 /** A lot row as node-postgres reads it: `date` columns stay YYYY-MM-DD text (the normaliser takes either). */
 export type SearchRow = Omit<Lot, NotShown | "firstRegistration"> & { firstRegistration: string | null };
 
-const query = <T>(db: Db, sql: Prisma.Sql) => readRows<T>(db, sql.text, sql.values);
+/**
+ * The plan choice's reads (the planner's estimate, the table's size): on the collect lane, as the search's other
+ * statements, whose connections stay open (the client's own pool closes idle ones, and a new backend plans its first
+ * statement on "Lot" several times slower) and count against the search's limit. EXPLAIN plans for the values it is
+ * given whatever the lane's plan mode (prisma/src/client.test.ts checks).
+ */
+const query = <T>(db: Db, sql: Prisma.Sql) => readRows<T>(db, sql.text, sql.values, { lane: "collect" });
 /** A page's statement: prepared per connection (one text per combination of filters, values as parameters). */
 const queryPrepared = <T>(db: Db, sql: Prisma.Sql, lane: ReadLane) =>
   readRows<T>(db, sql.text, sql.values, { prepare: true, lane });
