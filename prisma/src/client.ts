@@ -12,10 +12,10 @@ export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
 /**
  * The pools `readRows` uses per client: the client's own for every lane, or, when `readMax` was given, pools of
- * their own for the search's statements. `shared` caps the statements running at once on the walk and collect lanes
- * together (readMax).
+ * their own for the search's statements. `limits`: the limit a lane's statements queue for (lanes that share one
+ * run no more statements at once together).
  */
-type ReadPools = Record<ReadLane, pg.Pool> & { shared?: LimitFunction };
+type ReadPools = Record<ReadLane, pg.Pool> & { limits?: Partial<Record<ReadLane, LimitFunction>> };
 /**
  * Which of a client's pools a `readRows` call runs on:
  * - `default`: the client's own pool, each run planned for its values;
@@ -68,12 +68,13 @@ export function createPrismaClient(databaseUrl: string, opts: ClientOptions = {}
   // plan mode alone it collected the matches of broad filters instead: seven times slower over the bench's mix).
   // The plan mode is a connection's setting, hence a pool per lane; walks and collections together run no more
   // statements at once than readMax.
+  const shared = pLimit(opts.readMax);
   const read = {
     default: pool,
     walk: kept(opts.readMax, WALKS_ONLY),
     collect: kept(opts.readMax, GENERIC_PLANS),
     lookup: kept(opts.lookupMax ?? 1, GENERIC_PLANS),
-    shared: pLimit(opts.readMax),
+    limits: { walk: shared, collect: shared },
   };
   pools.set(db, read);
   // The client ends only the pool it was given (disposeExternalPool); these end with it.
@@ -178,7 +179,8 @@ export async function readRows<T>(
   if (!lanes) throw new Error("readRows: this client was not made by createPrismaClient");
   const lane = opts.lane ?? "default";
   const run = () => runOn<T>(lanes[lane], text, values, opts.prepare ?? false);
-  return (lane === "walk" || lane === "collect") && lanes.shared ? lanes.shared(run) : run();
+  const limit = lanes.limits?.[lane];
+  return limit ? limit(run) : run();
 }
 
 async function runOn<T>(pool: pg.Pool, text: string, values: unknown[], prepare: boolean): Promise<T[]> {
