@@ -114,7 +114,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(lotsRoutes);
   await app.register(referenceDataRoutes);
   await app.register(searchParseRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, config.search);
   await app.register(notificationRoutes);
   await app.register(contactRoutes, { ...config.contact, officeEmail: config.mail.officeEmail });
   await app.register(settingsRoutes);

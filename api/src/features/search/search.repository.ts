@@ -1,9 +1,10 @@
 // The search SQL: one WHERE clause built from the filters with bound parameters (never string-built values), a
-// page of ids in the requested order, and a total counted exactly up to EXACT_TOTAL_LIMIT. The rows themselves are
-// then read by id without the heavy originalData column. The statements run on node-postgres directly (`readRows`):
+// page of ids (with row versions) in the requested order, and a total counted exactly up to EXACT_TOTAL_LIMIT. The
+// rows of lots not kept by search-items.ts are then read by id, without the heavy originalData column. The statements run on node-postgres directly (`readRows`):
 // Prisma's raw-query path converted every value of every row a second time.
 import { Prisma, readRows, type Db, type Lot, type ReadLane } from "@app/db/client";
 import { EXACT_TOTAL_LIMIT, LOT_NUMBER_PATTERN, VIN_PATTERN } from "@app/shared/search/search-query.schemas";
+import type { LotRef, VersionedRow } from "./search-items.ts";
 
 /** The filters after the phrase parser has had its say (make/model may come from it). */
 export type LotFilters = {
@@ -106,7 +107,13 @@ export function anyOfTokens(f: LotFilters): string[][] {
   return (f.damageAnyOf ?? []).filter((set) => set.length > 1).map((set) => set.map(damageToken));
 }
 
-export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
+/**
+ * The WHERE clause of a filter set. `estimate`: the same matches, written for the planner's estimate (choosePlan)
+ * rather than for reading: an auction day stated once. Stated on both sort keys, as the reading needs, the planner
+ * takes the two ranges for independent filters and multiplies their shares: today's 36,490 lots of 200,000 were
+ * estimated at 4,493, so the search counted them all instead of walking to the page (bench/README.md, session 11).
+ */
+export function whereClause(f: LotFilters, now: Date, purpose: "read" | "estimate" = "read"): Prisma.Sql {
   const c: Prisma.Sql[] = [Prisma.sql`"removedAt" IS NULL`];
   const tokens = facetTokens(f);
   if (tokens.length) c.push(Prisma.sql`"searchFacets" @> ${tokens}::text[]`);
@@ -137,7 +144,7 @@ export function whereClause(f: LotFilters, now: Date): Prisma.Sql {
     // whole index backwards: seconds at 200,000 lots, bench/README.md).
     const [from, to] = f.auctionWindow;
     c.push(Prisma.sql`${SORT_ASC} >= ${from} AND ${SORT_ASC} < ${to}`);
-    c.push(Prisma.sql`${SORT_DESC} >= ${from} AND ${SORT_DESC} < ${to}`);
+    if (purpose === "read") c.push(Prisma.sql`${SORT_DESC} >= ${from} AND ${SORT_DESC} < ${to}`);
   }
   if (!f.showEndedAuctions) {
     // Ended = sold, or started more than the 24-hour live window ago (spec sections 4 and 9).
@@ -210,7 +217,10 @@ export type SearchPlan = "broad" | "narrow";
 const LANES: Record<SearchPlan | "lookup", ReadLane> = { broad: "walk", narrow: "collect", lookup: "lookup" };
 
 export type SearchPage = {
-  rows: SearchRow[];
+  /** The page's lots in order, each with its row version (search-items.ts reads and keeps their rows). */
+  refs: LotRef[];
+  /** A lookup's rows, read with the page. */
+  rows?: VersionedRow[];
   /** The exact number of matches, when the plan counted them (narrow with a page inside the results). */
   matches: number | null;
 };
@@ -226,20 +236,24 @@ export async function searchPage(
   const key = order === "asc" ? SORT_ASC : SORT_DESC;
   const dir = Prisma.raw(order === "asc" ? "ASC" : "DESC");
   if (plan === "broad") {
-    // The page's ids first (index-only: the lots passed over are never read), then just its rows by primary key.
-    const rows = await queryPrepared<SearchRow>(
+    // The page's ids first (index-only: the lots passed over are never read), then just their row versions.
+    const refs = await queryPrepared<LotRef>(
       db,
       Prisma.sql`
       WITH page AS (
         SELECT "id", ${key} AS k FROM "Lot" WHERE ${where} ORDER BY k ${dir}, "id" ${dir} LIMIT ${limit} OFFSET ${offset}
       )
-      SELECT ${ROW_COLUMNS} FROM page JOIN "Lot" AS l ON l."id" = page."id" ORDER BY page.k ${dir}, page."id" ${dir}`,
+      SELECT l."id", l.xmin::text AS version FROM page JOIN "Lot" AS l ON l."id" = page."id"
+      ORDER BY page.k ${dir}, page."id" ${dir}`,
       LANES.broad,
     );
-    return { rows, matches: null };
+    return { refs, matches: null };
   }
-  // One statement: the matches (id and sort key only), their number, and the page's rows joined by primary key.
-  const rows = await queryPrepared<SearchRow & { matches: string }>(
+  // One statement: the matches (id and sort key only: the sort indexes hold both and every filtered column but the
+  // text, so a filter on them is an index-only scan), their number, and the page's row versions by primary key. A
+  // lookup (a lot or two) reads its rows in the same statement: a second round trip would cost more than the row.
+  const lookup = plan === "lookup";
+  const rows = await queryPrepared<{ matches: string } & (VersionedRow | { id: null; version: null })>(
     db,
     Prisma.sql`
     WITH m AS MATERIALIZED (
@@ -247,18 +261,28 @@ export async function searchPage(
     ), page AS (
       SELECT "id", k FROM m ORDER BY k ${dir}, "id" ${dir} LIMIT ${limit} OFFSET ${offset}
     )
-    SELECT c.matches, ${ROW_COLUMNS}
+    SELECT c.matches, ${lookup ? ROW_COLUMNS : Prisma.sql`l."id"`}, l.xmin::text AS version
     FROM (SELECT count(*) AS matches FROM m) AS c
     LEFT JOIN (page JOIN "Lot" AS l ON l."id" = page."id") ON true
     ORDER BY page.k ${dir}, page."id" ${dir}`,
     LANES[plan],
   );
-  const matches = Number(rows[0]?.matches ?? 0);
+  const found = rows.filter((r): r is { matches: string } & VersionedRow => r.id !== null);
   return {
-    // The count column rides along on each row; the normaliser ignores it, so the rows are not copied to drop it.
-    rows: rows.filter((r) => r.id !== null),
-    matches,
+    refs: found.map(({ id, version }) => ({ id, version })),
+    matches: Number(rows[0]?.matches ?? 0),
+    // The count column rides along on each row; the normaliser ignores it.
+    ...(lookup ? { rows: found } : {}),
   };
+}
+
+/** The rows of a page's lots not kept by search-items.ts, with their versions, on the page's lane. */
+export function rowsByIds(db: Db, ids: string[], plan: SearchPlan | "lookup"): Promise<VersionedRow[]> {
+  return queryPrepared<VersionedRow>(
+    db,
+    Prisma.sql`SELECT ${ROW_COLUMNS}, l.xmin::text AS version FROM "Lot" AS l WHERE l."id" = ANY(${ids}::uuid[])`,
+    LANES[plan],
+  );
 }
 
 /**
@@ -313,7 +337,8 @@ export function filtersReadRows(f: LotFilters): boolean {
 
 export async function choosePlan(
   db: Db,
-  where: Prisma.Sql,
+  /** The filters' WHERE as written for the planner's estimate (whereClause(..., "estimate")). */
+  estimateWhere: Prisma.Sql,
   known: { total: number; lowerBound: boolean } | null,
   pageEnd: number,
   readsRows = false,
@@ -323,7 +348,7 @@ export async function choosePlan(
   // the planner need not be asked (its EXPLAIN is a round trip and a planning of its own).
   if (!known && bound !== null && bound <= TRUST_ESTIMATE_ABOVE) return "narrow";
   // A known exact total is the number of matches; otherwise the planner's estimate stands in for it.
-  const matches = known && !known.lowerBound ? known.total : await estimateLots(db, where);
+  const matches = known && !known.lowerBound ? known.total : await estimateLots(db, estimateWhere);
   if (!known && matches <= TRUST_ESTIMATE_ABOVE) return "narrow";
   return cheaperPlan(matches, pageEnd, await lotsInTable(db), readsRows);
 }

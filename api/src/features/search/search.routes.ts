@@ -3,17 +3,17 @@
 // (confidence above 0.5 turns it into make/model filters, the rest stays keywords); per-client cooldowns per action.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { zoneOffsetMinutes } from "@app/shared/catalogue/lot-format";
-import { toNormalisedLot, type NormalisableLot } from "@app/shared/catalogue/normalised-lot";
 import { searchQuerySchema, type SearchQuery } from "@app/shared/search/search-query.schemas";
 import {
   choosePlan,
   filtersReadRows,
+  rowsByIds,
   searchPage,
   totalOf,
   whereClause,
   type LotFilters,
-  type SearchRow,
 } from "./search.repository.ts";
+import { SearchItems } from "./search-items.ts";
 import { applyPhrase } from "./phrase-filters.ts";
 import { cacheTotal, readCachedTotal } from "./search-total-cache.ts";
 import { readFacetCounts } from "./search-facet-totals.ts";
@@ -55,18 +55,23 @@ const COOLDOWNS = {
   "buy-now": "buyNowFilterPerClient",
 } as const;
 
-/** Time spent waiting for PostgreSQL per request and the plan that ran, for the Server-Timing header. */
-const dbTime = new WeakMap<object, { ms: number; plan: string }>();
+/**
+ * Time spent waiting for PostgreSQL per request, the plan that ran, the rows it read (lots of the page not kept by
+ * search-items.ts) and the lots answered, for the Server-Timing header.
+ */
+const dbTime = new WeakMap<object, { ms: number; plan: string; read: number; items: number }>();
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ itemCacheBytes: number }> = async (app, opts) => {
+  const kept = new SearchItems(opts.itemCacheBytes);
   // Server-Timing (db = the SQL of the search, total = the API's whole handling, serialisation included) lets an
-  // operator or bench/search tell database time from the API's own overhead for any request.
+  // operator or bench/search tell database time from the API's own overhead for any request; read and items tell
+  // how many of the lots answered had to be read (search-items.ts).
   app.addHook("onSend", async (request, reply, payload) => {
     const db = dbTime.get(request);
     if (db !== undefined)
       reply.header(
         "Server-Timing",
-        `db;dur=${db.ms.toFixed(2)};desc=${db.plan}, total;dur=${reply.elapsedTime.toFixed(2)}`,
+        `db;dur=${db.ms.toFixed(2)};desc=${db.plan}, read;desc=${db.read}, items;desc=${db.items}, total;dur=${reply.elapsedTime.toFixed(2)}`,
       );
     return payload;
   });
@@ -117,20 +122,29 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const offset = (q.page - 1) * q.pageSize;
     const plan = lookup
       ? "lookup"
-      : await choosePlan(app.db, where, known, offset + q.pageSize, filtersReadRows(filters), facets.bound);
+      : await choosePlan(
+          app.db,
+          whereClause(filters, now, "estimate"),
+          known,
+          offset + q.pageSize,
+          filtersReadRows(filters),
+          facets.bound,
+        );
     const page = await searchPage(app.db, where, q.order, offset, q.pageSize, plan);
-    dbTime.set(request, { ms: performance.now() - dbStart, plan });
+    let dbMs = performance.now() - dbStart;
+    const { items, read } = await kept.render(page.refs, now, async (ids) => {
+      if (page.rows) return page.rows; // a lookup read its rows with the page
+      const readStart = performance.now();
+      const rows = await rowsByIds(app.db, ids, plan);
+      dbMs += performance.now() - readStart;
+      return rows;
+    });
+    dbTime.set(request, { ms: dbMs, plan, read, items: items.length });
     // The narrow plan counted the matches; the broad one runs only past the exact limit (by the planner's estimate).
     const count = facetTotal !== null ? totalOf(facetTotal) : (cached ?? totalOf(page.matches ?? Infinity));
     if (!known && !lookup) void cacheTotal(app, filters, count);
-    // The rows carry no originalData, so the items' originalData is undefined and JSON leaves it out: no copies of
-    // ~100-field objects per lot to drop it (a search page normalises up to 96 lots).
-    const items = page.rows.map((row) =>
-      toNormalisedLot(row as SearchRow & Pick<NormalisableLot, "originalData">, now),
-    );
-    return {
-      success: true,
-      items,
+    // The items are JSON already (search-items.ts); the rest of the answer is serialised around them.
+    const rest = JSON.stringify({
       total: count.total,
       totalIsLowerBound: count.lowerBound,
       page: q.page,
@@ -140,6 +154,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         ...Object.fromEntries(Object.entries(q).filter(([k, v]) => v !== undefined && k !== "action")),
         ...(phrase ? { phrase } : {}),
       },
-    };
+    });
+    return reply
+      .type("application/json; charset=utf-8")
+      .send(`{"success":true,"items":[${items.join(",")}],${rest.slice(1)}`);
   });
 };
