@@ -46,6 +46,8 @@ const PLATFORMS: Record<SearchQuery["platform"], string[] | null> = {
   all: null,
 };
 
+const ANSWER_START = Buffer.from('{"success":true,"items":');
+
 const COOLDOWNS = {
   search: "searchPerClient",
   filter: "filterPerClient",
@@ -132,18 +134,22 @@ export const searchRoutes: FastifyPluginAsyncZod<{ itemCacheBytes: number }> = a
         );
     const page = await searchPage(app.db, where, q.order, offset, q.pageSize, plan);
     let dbMs = performance.now() - dbStart;
-    const { items, read } = await kept.render(page.refs, now, async (ids) => {
+    const {
+      chunks,
+      count: itemCount,
+      read,
+    } = await kept.render(page.refs, now, async (ids) => {
       if (page.rows) return page.rows; // a lookup read its rows with the page
       const readStart = performance.now();
       const rows = await rowsByIds(app.db, ids, plan);
       dbMs += performance.now() - readStart;
       return rows;
     });
-    dbTime.set(request, { ms: dbMs, plan, read, items: items.length });
+    dbTime.set(request, { ms: dbMs, plan, read, items: itemCount });
     // The narrow plan counted the matches; the broad one runs only past the exact limit (by the planner's estimate).
     const count = facetTotal !== null ? totalOf(facetTotal) : (cached ?? totalOf(page.matches ?? Infinity));
     if (!known && !lookup) void cacheTotal(app, filters, count);
-    // The items are JSON already (search-items.ts); the rest of the answer is serialised around them.
+    // The items are UTF-8 JSON already (search-items.ts); the rest of the answer is serialised around them.
     const rest = JSON.stringify({
       total: count.total,
       totalIsLowerBound: count.lowerBound,
@@ -155,8 +161,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ itemCacheBytes: number }> = a
         ...(phrase ? { phrase } : {}),
       },
     });
-    return reply
-      .type("application/json; charset=utf-8")
-      .send(`{"success":true,"items":[${items.join(",")}],${rest.slice(1)}`);
+    const body = Buffer.concat([ANSWER_START, ...chunks, Buffer.from(`,${rest.slice(1)}`)]);
+    return reply.type("application/json; charset=utf-8").send(body);
   });
 };
