@@ -1,4 +1,4 @@
-// A search answer's items as JSON text, kept in memory per lot row version. A page of 48 lots is ~100 KB of JSON:
+// A search answer's items as UTF-8 JSON, kept in memory per lot row version. A page of 48 lots is ~100 KB of JSON:
 // PostgreSQL formatting the ~60 columns of its rows, node-postgres parsing them, the normaliser and JSON.stringify
 // were most of a search's CPU (bench/README.md). So the page's statement returns each lot's id and row version
 // (xmin: a new one with every update, whoever writes it, ingestion's multi-row upserts included), only the rows of
