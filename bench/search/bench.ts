@@ -198,12 +198,8 @@ async function main() {
       };
       cpuShares.push([c, cpuPerRequest]);
       // The share of the answered lots whose rows were read; the rest the API had kept.
-      const lotsRead =
-        samples.reduce((a, s) => a + s.read, 0) /
-        Math.max(
-          1,
-          samples.reduce((a, s) => a + s.items, 0),
-        );
+      const lotsAnswered = samples.reduce((a, s) => a + s.items, 0);
+      const lotsRead = samples.reduce((a, s) => a + s.read, 0) / Math.max(1, lotsAnswered);
       perConcurrency[c] = { reqPerSecond: round(all.n / seconds), all, vin, lot, errors, cpuPerRequest, lotsRead };
       // Targets of issue 5 (2 cores, 200,000 lots): p95 <= 25 ms at 4, <= 60 ms at 16; lookups and API overhead
       // p95 <= 5 and 3 ms, at no stated concurrency: shown unloaded (1) and at 4, the load the issue sizes the

@@ -33,16 +33,15 @@ it("closes the read pools with the client", async () => {
   await other.$disconnect();
   // A backend leaves pg_stat_activity a moment after its client's socket closes (on a loaded machine, after the
   // first look): what matters is that every one of them goes, and soon.
-  await waitFor(async () => (await backendsOf(`${tag}-x`)) === 0, { timeoutMs: 5_000 });
-  expect(await backendsOf(`${tag}-x`)).toBe(0);
+  await waitFor(async () => (await backends("application_name", `${tag}-x`)) === 0, { timeoutMs: 5_000 });
+  expect(await backends("application_name", `${tag}-x`)).toBe(0);
 });
 
-async function backendsOf(applicationName: string): Promise<number> {
-  const [row] = await readRows<{ n: number }>(
-    db,
-    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1",
-    [applicationName],
-  );
+/** PostgreSQL backends whose application name or process id is `value`. */
+async function backends(by: "application_name" | "pid", value: string | number): Promise<number> {
+  const [row] = await readRows<{ n: number }>(db, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${by} = $1`, [
+    value,
+  ]);
   return row!.n;
 }
 
@@ -68,16 +67,8 @@ it("keeps its read connections through idle time; the client's own pool closes i
     await new Promise((r) => setTimeout(r, 500));
     expect(await pidsOf("walk", 2)).toEqual(walk);
     expect(await pidsOf("lookup", 1)).toEqual(lookup);
-    const alive = async () => {
-      const [row] = await readRows<{ n: number }>(
-        db,
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1",
-        [own!.pid],
-      );
-      return row!.n;
-    };
-    await waitFor(async () => (await alive()) === 0, { timeoutMs: 5_000 });
-    expect(await alive()).toBe(0);
+    await waitFor(async () => (await backends("pid", own!.pid)) === 0, { timeoutMs: 5_000 });
+    expect(await backends("pid", own!.pid)).toBe(0);
   } finally {
     await idle.$disconnect();
   }

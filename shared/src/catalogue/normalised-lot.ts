@@ -263,7 +263,8 @@ export type TimelessLot = Omit<NormalisedLot, keyof LotClockFields | "originalDa
 
 /** The full normalised lot at `now`. */
 export function toNormalisedLot(lot: NormalisableLot, now: Date, opts: NormaliseOptions = {}): NormalisedLot {
-  return buildLot(lot, opts, lotClockFields(lotClockState(lot), now), lot.originalData) as NormalisedLot;
+  const state = lotClockState(lot);
+  return buildLot(lot, state, opts, lotClockFields(state, now), lot.originalData) as NormalisedLot;
 }
 
 /**
@@ -272,17 +273,17 @@ export function toNormalisedLot(lot: NormalisableLot, now: Date, opts: Normalise
  * page normalises up to 96 lots; spreading the lot into a new object made it several times slower).
  */
 export function toTimelessLot(lot: NormalisableLot, opts: NormaliseOptions = {}): TimelessLot {
-  return buildLot(lot, opts, null, undefined);
+  return buildLot(lot, lotClockState(lot), opts, null, undefined);
 }
 
 function buildLot(
   lot: NormalisableLot,
+  state: LotStateInput,
   opts: NormaliseOptions,
   clock: LotClockFields | null,
   originalData: unknown,
 ): TimelessLot & Partial<LotClockFields> & { originalData: unknown } {
   const offset = opts.timeZoneOffsetMinutes ?? 0;
-  const state = lotClockState(lot);
   const auctionDate = state.auctionDate;
   const currency = lot.currency || "USD";
   const currentBid = cents(lot.currentBidCents);

@@ -1,7 +1,8 @@
 // The search SQL: one WHERE clause built from the filters with bound parameters (never string-built values), a
 // page of ids (with row versions) in the requested order, and a total counted exactly up to EXACT_TOTAL_LIMIT. The
-// rows of lots not kept by search-items.ts are then read by id, without the heavy originalData column. The statements run on node-postgres directly (`readRows`):
-// Prisma's raw-query path converted every value of every row a second time.
+// rows of lots not kept by search-items.ts are then read by id, without the heavy originalData column. The
+// statements run on node-postgres directly (`readRows`): Prisma's raw-query path converted every value of every row
+// a second time.
 import { Prisma, readRows, type Db, type Lot, type ReadLane } from "@app/db/client";
 import { EXACT_TOTAL_LIMIT, LOT_NUMBER_PATTERN, VIN_PATTERN } from "@app/shared/search/search-query.schemas";
 import type { LotRef, VersionedRow } from "./search-items.ts";
