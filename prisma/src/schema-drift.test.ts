@@ -23,11 +23,11 @@ const HAND_WRITTEN = [
   `index Bid.Bid_open_per_user_lot_key CREATE UNIQUE INDEX "Bid_open_per_user_lot_key" ON public."Bid" USING btree ("userId", "lotId") WHERE (status = ANY (ARRAY['pending'::"BidStatus", 'approved'::"BidStatus", 'outbid'::"BidStatus"]))`,
   `index BuyNowRequest.BuyNowRequest_pending_per_user_lot_key CREATE UNIQUE INDEX "BuyNowRequest_pending_per_user_lot_key" ON public."BuyNowRequest" USING btree ("userId", "lotId") WHERE (status = 'pending'::"BuyNowStatus")`,
   "function outbox_notify",
-  `index Lot.Lot_sort_asc_idx CREATE INDEX "Lot_sort_asc_idx" ON public."Lot" USING btree (COALESCE("auctionDate", 'infinity'::timestamp with time zone), id) INCLUDE ("isSold", "lotAuctionStatus", "searchFacets", "auctionDate", year, "odometerMiles", platform) WHERE ("removedAt" IS NULL)`,
+  `index Lot.Lot_sort_asc_idx CREATE INDEX "Lot_sort_asc_idx" ON public."Lot" USING btree (COALESCE("auctionDate", 'infinity'::timestamp with time zone), id) INCLUDE ("isSold", "lotAuctionStatus", "searchFacetKeys", "auctionDate", year, "odometerMiles", platform) WHERE ("removedAt" IS NULL)`,
   "function lot_search_facets",
   "trigger Lot.Lot_search_facets",
-  `index Lot.Lot_search_facets_idx CREATE INDEX "Lot_search_facets_idx" ON public."Lot" USING gin ("searchFacets") WHERE ("removedAt" IS NULL)`,
-  `index Lot.Lot_sort_desc_idx CREATE INDEX "Lot_sort_desc_idx" ON public."Lot" USING btree (COALESCE("auctionDate", '-infinity'::timestamp with time zone), id) INCLUDE ("isSold", "lotAuctionStatus", "searchFacets", "auctionDate", year, "odometerMiles", platform) WHERE ("removedAt" IS NULL)`,
+  `index Lot.Lot_search_facets_idx CREATE INDEX "Lot_search_facets_idx" ON public."Lot" USING gin ("searchFacetKeys") WHERE ("removedAt" IS NULL)`,
+  `index Lot.Lot_sort_desc_idx CREATE INDEX "Lot_sort_desc_idx" ON public."Lot" USING btree (COALESCE("auctionDate", '-infinity'::timestamp with time zone), id) INCLUDE ("isSold", "lotAuctionStatus", "searchFacetKeys", "auctionDate", year, "odometerMiles", platform) WHERE ("removedAt" IS NULL)`,
 ];
 
 async function schemaFromPrisma(adminUrl: string): Promise<string> {

@@ -7,9 +7,12 @@ import { fromCents } from "@app/shared/money/money.schemas";
 const money = (cents: number | null, currency: string) =>
   cents === null ? null : { amount: fromCents(cents), currency };
 
-/** A lot as the money paths and lists read it: every column but the provider's raw JSON (2-3 KB each, never shown). */
-export type LotRow = Omit<Lot, "originalData">;
-export const WITHOUT_RAW = { originalData: true } as const;
+/**
+ * A lot as the money paths and lists read it: every column but the provider's raw JSON (2-3 KB each, never shown)
+ * and the search's filter keys (64-bit integers, which JSON cannot carry).
+ */
+export type LotRow = Omit<Lot, "originalData" | "searchFacetKeys">;
+export const WITHOUT_RAW = { originalData: true, searchFacetKeys: true } as const;
 
 export function lotSummary(lot: LotRow, now: Date) {
   return {

@@ -16,6 +16,7 @@ export function searchTotalCacheKey(filtersDigest: string): string {
 /**
  * The number of open lots per platform and filter token, counted in one pass at most once a refresh interval (the
  * API's search-facet-totals.ts): the totals of the commonest searches (no filter, or one filter value) without
- * counting their matches per request.
+ * counting their matches per request. Fields are "platform|key" (the token's facet key, facet-key.ts); "v2" since
+ * they were "platform|token": an API reading a hash of the other form would take every count for zero.
  */
-export const SEARCH_FACET_TOTALS_KEY = "cache:search-facet-totals";
+export const SEARCH_FACET_TOTALS_KEY = "cache:search-facet-totals:v2";

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { readRows } from "@app/db/client";
 import { SEARCH_FACET_TOTALS_KEY } from "@app/shared/contracts/cache";
 import { PLATFORMS } from "@app/shared/catalogue/lot.schemas";
+import { facetKey } from "@app/shared/search/facet-key";
 import { anyOfTokens, facetTokens, locationToken, whereClause, type LotFilters } from "./search.repository.ts";
 
 /**
@@ -32,7 +33,8 @@ export function facetOf(f: LotFilters): string | null {
   return tokens.length === 0 ? "" : tokens.length === 1 ? tokens[0]! : null;
 }
 
-const field = (platform: string, token: string) => `${platform}|${token || `p:${platform}`}`;
+/** A count's field: the platform and the token's key (facet-key.ts), as the recount's statement writes them. */
+export const countField = (platform: string, token: string) => `${platform}|${facetKey(token || `p:${platform}`)}`;
 
 /** What the counts tell of a filter set's matches. */
 export type FacetCounts = {
@@ -61,7 +63,7 @@ export async function readFacetCounts(app: FastifyInstance, filters: LotFilters)
   const platforms = filters.platforms ?? PLATFORMS;
   try {
     const key = app.redisKey(SEARCH_FACET_TOTALS_KEY);
-    const fields = values.map((v) => v.flatMap((t) => platforms.map((p) => field(p, t))));
+    const fields = values.map((v) => v.flatMap((t) => platforms.map((p) => countField(p, t))));
     const [countedAt, ...counts] = await app.redis.hmget(key, COUNTED_AT, ...fields.flat());
     if (!countedAt || Date.now() - Number(countedAt) > REFRESH_AFTER_MS) void recount(app);
     // No count at all yet; a token missing from a fresh count has no open lot.
@@ -93,7 +95,7 @@ export function recount(app: FastifyInstance): Promise<void> {
       const rows = await readRows<{ field: string; n: number }>(
         app.db,
         `SELECT "platform"::text || '|' || t AS field, count(*)::int AS n
-         FROM "Lot" CROSS JOIN LATERAL unnest("searchFacets") AS t WHERE ${where.text} GROUP BY 1`,
+         FROM "Lot" CROSS JOIN LATERAL unnest("searchFacetKeys") AS t WHERE ${where.text} GROUP BY 1`,
         where.values,
       );
       const key = app.redisKey(SEARCH_FACET_TOTALS_KEY);

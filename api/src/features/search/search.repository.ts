@@ -4,6 +4,7 @@
 // statements run on node-postgres directly (`readRows`): Prisma's raw-query path converted every value of every row
 // a second time.
 import { Prisma, readRows, type Db, type Lot, type ReadLane } from "@app/db/client";
+import { facetKey } from "@app/shared/search/facet-key";
 import { EXACT_TOTAL_LIMIT, LOT_NUMBER_PATTERN, VIN_PATTERN } from "@app/shared/search/search-query.schemas";
 import type { LotRef, VersionedRow } from "./search-items.ts";
 
@@ -77,8 +78,9 @@ export function locationToken(location: string): string | null {
 const damageToken = (type: string) => `d:${type.toUpperCase()}`;
 
 /**
- * The equality filters as the tokens of the "searchFacets" column (migration search_facets builds the same ones
- * from each lot's columns: change both together). All of them together are one GIN lookup.
+ * The equality filters as tokens; the "searchFacetKeys" column holds each lot's tokens as keys (facetKey: the
+ * trigger of migration search_facet_keys builds the same tokens from each lot's columns: change both together). All
+ * of them together are one GIN lookup.
  */
 export function facetTokens(f: LotFilters): string[] {
   const t: string[] = [];
@@ -117,8 +119,8 @@ export function anyOfTokens(f: LotFilters): string[][] {
 export function whereClause(f: LotFilters, now: Date, purpose: "read" | "estimate" = "read"): Prisma.Sql {
   const c: Prisma.Sql[] = [Prisma.sql`"removedAt" IS NULL`];
   const tokens = facetTokens(f);
-  if (tokens.length) c.push(Prisma.sql`"searchFacets" @> ${tokens}::text[]`);
-  for (const any of anyOfTokens(f)) c.push(Prisma.sql`"searchFacets" && ${any}::text[]`);
+  if (tokens.length) c.push(Prisma.sql`"searchFacetKeys" @> ${tokens.map(facetKey)}::bigint[]`);
+  for (const any of anyOfTokens(f)) c.push(Prisma.sql`"searchFacetKeys" && ${any.map(facetKey)}::bigint[]`);
   if (f.platforms && f.platforms.length > 1) c.push(Prisma.sql`"platform"::text IN (${Prisma.join(f.platforms)})`);
   if (f.yearFrom) c.push(Prisma.sql`"year" >= ${f.yearFrom}`);
   if (f.yearTo) c.push(Prisma.sql`"year" <= ${f.yearTo}`);
@@ -161,7 +163,7 @@ export function whereClause(f: LotFilters, now: Date, purpose: "read" | "estimat
 /** Columns a search answer never shows: the raw provider JSON, the filter tokens, bookkeeping. */
 const NOT_SHOWN = [
   "originalData",
-  "searchFacets",
+  "searchFacetKeys",
   "contentHash",
   "firstSeenAt",
   "lastSeenAt",

@@ -17,7 +17,7 @@ import {
   type LotFilters,
 } from "./search.repository.ts";
 import { auctionDayWindow } from "./search.routes.ts";
-import { readFacetCounts, recount } from "./search-facet-totals.ts";
+import { countField, readFacetCounts, recount } from "./search-facet-totals.ts";
 import { SEARCH_FACET_TOTALS_KEY } from "@app/shared/contracts/cache";
 import { testApiConfig } from "../../../../test/support/config.ts";
 import { InjectClient } from "../../../../test/support/inject-client.ts";
@@ -428,11 +428,11 @@ describe("sorting and paging", () => {
     expect((await search("make=MAZDA")).json().total).toBe(0);
     // Served from the count, not counted per request: a planted count is what the search reports (its results
     // still come from the lots), and past 10,000 it reads as a lower bound.
-    await app.redis.hset(key, "copart|mk:TOYOTA", "12345");
+    await app.redis.hset(key, countField("copart", "mk:TOYOTA"), "12345");
     const toyota = (await search("make=TOYOTA&platform=copart&pageSize=12")).json();
     expect(toyota).toMatchObject({ total: 10_000, totalIsLowerBound: true });
     expect(toyota.items).toHaveLength(12);
-    await app.redis.hset(key, "copart|co:black", "7");
+    await app.redis.hset(key, countField("copart", "co:black"), "7");
     expect((await search("color=black&platform=copart")).json().total).toBe(7);
     // Two values, a range or text are counted as before.
     expect((await search("color=black&make=BMW")).json().total).toBe(1);
