@@ -25,6 +25,7 @@ const HAND_WRITTEN = [
   "function outbox_notify",
   `index Lot.Lot_sort_asc_idx CREATE INDEX "Lot_sort_asc_idx" ON public."Lot" USING btree (COALESCE("auctionDate", 'infinity'::timestamp with time zone), id) INCLUDE ("isSold", "lotAuctionStatus", "searchFacetKeys", "auctionDate", year, "odometerMiles", platform) WHERE ("removedAt" IS NULL)`,
   "function lot_search_facets",
+  "function facet_key",
   "trigger Lot.Lot_search_facets",
   `index Lot.Lot_search_facets_idx CREATE INDEX "Lot_search_facets_idx" ON public."Lot" USING gin ("searchFacetKeys") WHERE ("removedAt" IS NULL)`,
   `index Lot.Lot_sort_desc_idx CREATE INDEX "Lot_sort_desc_idx" ON public."Lot" USING btree (COALESCE("auctionDate", '-infinity'::timestamp with time zone), id) INCLUDE ("isSold", "lotAuctionStatus", "searchFacetKeys", "auctionDate", year, "odometerMiles", platform) WHERE ("removedAt" IS NULL)`,

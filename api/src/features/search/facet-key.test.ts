@@ -1,5 +1,5 @@
 // The search compares a query's filter keys (shared/src/search/facet-key.ts, computed in the API) with the keys the
-// "Lot" trigger stores (PostgreSQL's hashtextextended): if the two ever differ, a filter finds nothing. Checked
+// "Lot" trigger stores (facet_key, PostgreSQL's hashtextextended): if the two ever differ, a filter finds nothing. Checked
 // against the database itself, for every tail length the hash treats apart and for text in several scripts.
 import pg from "pg";
 import { afterAll, beforeAll, expect, it, inject } from "vitest";
@@ -24,7 +24,7 @@ afterAll(async () => {
 const databaseKeys = async (tokens: string[]) =>
   (
     await client.query<{ key: string }>(
-      `SELECT hashtextextended(t COLLATE "C", 0)::text AS key FROM unnest($1::text[]) WITH ORDINALITY AS u(t, i)
+      `SELECT facet_key(t)::text AS key FROM unnest($1::text[]) WITH ORDINALITY AS u(t, i)
        ORDER BY i`,
       [tokens],
     )
