@@ -9,7 +9,7 @@
 // word free), returning (b << 32) | c as a signed bigint. api/src/features/search/facet-key.test.ts checks it
 // against the database for tokens of every tail length and in several scripts.
 
-const rot = (x: number, k: number) => (x << k) | (x >>> (32 - k));
+const rot = (x: number, k: number) => ((x << k) | (x >>> (32 - k))) >>> 0;
 
 /** mix(a, b, c) as steps [x, y, z, k]: x -= y; x ^= rot(y, k); y += z (indexes into a, b, c). */
 const MIX = [
@@ -36,28 +36,25 @@ const encoder = new TextEncoder();
 /** The key of one token, as the decimal text of a signed 64-bit integer (what node-postgres sends for a bigint). */
 export function facetKey(token: string): string {
   const k = encoder.encode(token);
-  // a, b, c: a Uint32Array wraps every stored result to 32 bits, as C's uint32 arithmetic does.
-  const s = new Uint32Array(3).fill(0x9e3779b9 + k.length + 3923095);
   const at = (i: number) => k[i] ?? 0; // past the end: nothing added
-  const word = (i: number) => at(i) | (at(i + 1) << 8) | (at(i + 2) << 16) | (at(i + 3) << 24);
+  const word = (i: number) => (at(i) | (at(i + 1) << 8) | (at(i + 2) << 16) | (at(i + 3) << 24)) >>> 0;
+  // a, b, c as unsigned 32-bit integers: every result is wrapped (>>> 0) as C's uint32 arithmetic wraps.
+  const s = Array<number>(3).fill((0x9e3779b9 + k.length + 3923095) >>> 0);
+  const add = (x: number, v: number) => (s[x] = (s[x]! + v) >>> 0);
   let i = 0;
   for (; k.length - i >= 12; i += 12) {
-    s[0] += word(i) >>> 0;
-    s[1] += word(i + 4) >>> 0;
-    s[2] += word(i + 8) >>> 0;
+    add(0, word(i));
+    add(1, word(i + 4));
+    add(2, word(i + 8));
     for (const [x, y, z, r] of MIX) {
-      s[x] -= s[y]!;
-      s[x] ^= rot(s[y]!, r);
-      s[y] += s[z]!;
+      s[x] = ((s[x]! - s[y]!) ^ rot(s[y]!, r)) >>> 0;
+      add(y, s[z]!);
     }
   }
   // The last 0-11 bytes: the first eight into a and b as little-endian words, the rest into c from its second byte.
-  s[0] += word(i) >>> 0;
-  s[1] += word(i + 4) >>> 0;
-  s[2] += ((at(i + 8) << 8) | (at(i + 9) << 16) | (at(i + 10) << 24)) >>> 0;
-  for (const [x, y, r] of FINAL) {
-    s[x] ^= s[y]!;
-    s[x] -= rot(s[y]!, r) >>> 0;
-  }
+  add(0, word(i));
+  add(1, word(i + 4));
+  add(2, ((at(i + 8) << 8) | (at(i + 9) << 16) | (at(i + 10) << 24)) >>> 0);
+  for (const [x, y, r] of FINAL) s[x] = ((s[x]! ^ s[y]!) - rot(s[y]!, r)) >>> 0;
   return BigInt.asIntN(64, (BigInt(s[1]!) << 32n) | BigInt(s[2]!)).toString();
 }
