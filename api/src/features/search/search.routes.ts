@@ -16,7 +16,7 @@ import {
 import { SearchItems } from "./search-items.ts";
 import { applyPhrase } from "./phrase-filters.ts";
 import { cacheTotal, readCachedTotal } from "./search-total-cache.ts";
-import { readFacetCounts } from "./search-facet-totals.ts";
+import { facetOf, readFacetCounts } from "./search-facet-totals.ts";
 
 const SALE_TIME_ZONE = "Europe/Vilnius";
 
@@ -114,11 +114,19 @@ export const searchRoutes: FastifyPluginAsyncZod<{ itemCacheBytes: number }> = a
     const where = whereClause(filters, now);
     // A VIN or lot number matches a lot or two: counted by the narrow plan for nothing, no cache, no planner.
     const lookup = Boolean(filters.lotVin);
-    // The total, when known without counting: the commonest searches from the facet counts, others from the cache.
-    // (The counts answer nothing for a lookup, without asking Redis: its one statement counts it.)
-    const [, facets] = await Promise.all([allowed, readFacetCounts(app, filters)]);
+    // The total, when known without counting: the commonest searches from the facet counts, others from the cache,
+    // read beside the counts (one round trip, not two, for a search the counts cannot total). The counts answer
+    // nothing for a lookup, without asking Redis: its one statement counts it.
+    const totalFromCounts = facetOf(filters) !== null;
+    const [, facets, cachedTotal] = await Promise.all([
+      allowed,
+      readFacetCounts(app, filters),
+      lookup || totalFromCounts ? null : readCachedTotal(app, filters),
+    ]);
     const facetTotal = facets.total;
-    const cached = lookup || facetTotal !== null ? null : await readCachedTotal(app, filters);
+    // A search the counts can total but whose counts are not there yet (Redis just restarted) reads the cache now.
+    const cached =
+      lookup || facetTotal !== null ? null : totalFromCounts ? await readCachedTotal(app, filters) : cachedTotal;
     const known = facetTotal !== null ? { total: facetTotal, lowerBound: false } : cached;
     const dbStart = performance.now();
     const offset = (q.page - 1) * q.pageSize;
