@@ -1,11 +1,12 @@
 -- The search's filter tokens stored as 64-bit keys instead of text (issue 5, bench/README.md session 12): the key of
 -- "mk:TOYOTA" is facet_key('mk:TOYOTA') = hashtextextended('mk:TOYOTA', 0), which shared/src/search/facet-key.ts
--- computes the same way for a query (api/src/features/search/facet-key.test.ts checks the two agree). Profiling the search under load showed a
--- sixth of PostgreSQL's time in text-array containment (array deconstruction, collation lookups, string compares)
--- as walks filtered the covering sort indexes; bigint keys compare as integers, and the covering indexes shrink
--- from 62 to 46 MB each at 200,000 lots, so more of them stays in shared buffers. The tokens are the same ones as in
--- migration search_facets; search.repository.ts `facetTokens` builds them from a query: change both together.
--- (PostgreSQL's hash depends on byte order: a big-endian server would need facet-key.ts to follow.)
+-- computes the same way for a query (api/src/features/search/facet-key.test.ts checks the two agree). Profiling the
+-- search under load showed an eighth of PostgreSQL's time in text-array containment (array deconstruction,
+-- collation lookups, string compares) as walks filtered the covering sort indexes; bigint keys compare as integers,
+-- and the covering indexes shrink from 62 to 46 MB each at 200,000 lots, so more of them stays in shared buffers.
+-- The tokens are the same ones as in migration search_facets; search.repository.ts `facetTokens` builds them from a
+-- query: change both together. (PostgreSQL's hash depends on byte order: a big-endian server would need
+-- facet-key.ts to follow.)
 
 ALTER TABLE "Lot" ADD COLUMN "searchFacetKeys" BIGINT[] DEFAULT ARRAY[]::BIGINT[];
 -- Kept in the row, as the other columns of migration lot_columns_stay_inline.

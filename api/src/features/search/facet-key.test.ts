@@ -1,6 +1,6 @@
 // The search compares a query's filter keys (shared/src/search/facet-key.ts, computed in the API) with the keys the
-// "Lot" trigger stores (facet_key, PostgreSQL's hashtextextended): if the two ever differ, a filter finds nothing. Checked
-// against the database itself, for every tail length the hash treats apart and for text in several scripts.
+// "Lot" trigger stores (facet_key, PostgreSQL's hashtextextended): if the two ever differ, a filter finds nothing.
+// Checked against the database itself, for every tail length the hash treats apart and for text in several scripts.
 import pg from "pg";
 import { afterAll, beforeAll, expect, it, inject } from "vitest";
 import { facetKey } from "@app/shared/search/facet-key";
