@@ -10,7 +10,8 @@ stop() {
 }
 trap stop INT TERM EXIT
 node_modules/.bin/tsx worker/src/main.ts & pids+=($!)
-node_modules/.bin/tsx api/src/server.ts & pids+=($!)
+# The API with its V8 flags (api/src/node-flags.ts).
+node --max-semi-space-size=64 --import tsx api/src/server.ts & pids+=($!)
 port="${PORT:-3000}"
 for _ in $(seq 1 60); do
   if curl -fsS "http://127.0.0.1:${port}/api/health" >/dev/null 2>&1; then break; fi

@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { Redis } from "ioredis";
 import { createPrismaClient, type Db } from "@app/db/client";
 import { migrateDeploy } from "@app/db/migrate";
+import { API_NODE_FLAGS } from "../../api/src/node-flags.ts";
 import { openSse, type SseConnection } from "../../test/support/sse-client.ts";
 import { admin, dbUrl, freePort, percentile, redisUrl, waitForHealth } from "../support/bench-env.ts";
 import { createBiddableLots, createCustomers, seedFxRate } from "../support/customers.ts";
@@ -70,6 +71,7 @@ async function main() {
     };
     api = fork("bench/sse/api-process.ts", [], {
       execArgv: [
+        ...API_NODE_FLAGS,
         ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_CPU_PROF] : []),
         "--import",
         "tsx",

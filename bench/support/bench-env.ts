@@ -7,6 +7,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { API_NODE_FLAGS } from "../../api/src/node-flags.ts";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { createPrismaClient, type Db } from "@app/db/client";
@@ -161,7 +162,10 @@ export async function startApi(opts: {
   const base = `http://127.0.0.1:${port}`;
   const child = fork("api/src/server.ts", [], {
     execArgv: [
+      ...API_NODE_FLAGS,
       ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      // Node flags for the API only (--trace-gc, V8 heap sizes...): NODE_OPTIONS would reach the load generator too.
+      ...(process.env.BENCH_API_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
       "--import",
       "tsx",
     ],
