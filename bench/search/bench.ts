@@ -6,8 +6,10 @@
 // the lots answered whose rows were read (the API keeps the others' answer JSON: search-items.ts).
 //
 //   node --import tsx bench/search/bench.ts [--lots 200000] [--queries 2000] [--concurrency 1,4,16] [--seed 7]
-//                                           [--database URL] [--keep]
+//                                           [--database URL] [--keep] [--samples FILE]
+// --samples writes every timed request (concurrency, kind, query, plan, total and database ms) as JSON lines.
 // --database reuses a catalogue database left by an earlier --keep run (generation and ingestion take minutes).
+import { appendFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createPrismaClient, type Db } from "@app/db/client";
 import {
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     seed: { type: "string", default: "7" },
     database: { type: "string" },
     keep: { type: "boolean", default: false },
+    samples: { type: "string" },
   },
 });
 const LOTS = Number(args.lots);
@@ -186,6 +189,8 @@ async function main() {
       const meter = startCpuMeter(api.child.pid);
       const { samples, seconds } = await runMix(base, mixAt(c), c);
       const cpu = meter.stop();
+      if (args.samples)
+        appendFileSync(args.samples, samples.map((s) => JSON.stringify({ concurrency: c, ...s })).join("\n") + "\n");
       const all = summary(samples);
       const vin = summary(samples.filter((s) => s.kind === "vin"));
       const lot = summary(samples.filter((s) => s.kind === "lot"));
