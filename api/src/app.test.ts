@@ -49,6 +49,14 @@ describe("API foundation", () => {
       { schema: { body: z.object({ name: z.string().min(2).max(10), age: z.number().int() }) } },
       async (req) => ({ success: true, body: req.body }),
     );
+    // An answer the size of a search page's lots (repetitive JSON, as the lots are).
+    typed.get("/api/test/lots", async () => ({
+      items: Array.from({ length: 60 }, (_, i) => ({
+        lotNumber: String(40_000_000 + i),
+        make: "TOYOTA",
+        model: "CAMRY",
+      })),
+    }));
     typed.get("/api/test/boom", async () => {
       throw new Error("database password is hunter2");
     });
@@ -195,6 +203,27 @@ describe("API foundation", () => {
     const none = await app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
     expect(none.headers["content-encoding"]).toBeUndefined();
     expect(none.body).toBe(plain);
+  });
+
+  it("compresses JSON answers over 1 KB for clients that accept it: brotli first, then gzip", async () => {
+    const url = "/api/test/lots";
+    const none = await app.inject({ method: "GET", url });
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.json().items).toHaveLength(60);
+    const br = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(String(br.headers.vary).toLowerCase()).toContain("accept-encoding");
+    // Compressed whole, so the answer keeps an exact length (no chunked transfer).
+    expect(Number(br.headers["content-length"])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length * 4).toBeLessThan(none.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(none.body);
+    const gz = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(none.body);
+    // A small answer is not worth a compressor's header.
+    const small = await app.inject({ method: "GET", url: "/api/health", headers: { "accept-encoding": "br" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: "ok" });
   });
 
   it("tags every answer with a request id, keeping a well-formed incoming one", async () => {

@@ -19,6 +19,7 @@ import { producerPlugin } from "./plugins/producer.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { noNulPlugin } from "./plugins/no-nul.ts";
+import { compressionPlugin } from "./plugins/compression.ts";
 import { notificationHubPlugin } from "./plugins/notification-hub.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
@@ -87,6 +88,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(securityHeadersPlugin, { https: config.secureCookies });
   await app.register(noNulPlugin);
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(prismaPlugin, {
     url: config.database.url,

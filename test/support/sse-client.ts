@@ -72,6 +72,9 @@ export function openSse(
         agent: opts.agent,
         headers: {
           accept: "text/event-stream",
+          // As browsers send it: the API compresses answers for such clients, and a stream must stay plain text
+          // (a compressor would hold events back until its buffer fills).
+          "accept-encoding": "gzip, deflate, br",
           ...(opts.cookie ? { cookie: opts.cookie } : {}),
           ...(opts.lastEventId !== undefined ? { "last-event-id": opts.lastEventId } : {}),
         },
