@@ -6,7 +6,9 @@
 // the lots answered whose rows were read (the API keeps the others' answer JSON: search-items.ts).
 //
 //   node --import tsx bench/search/bench.ts [--lots 200000] [--queries 2000] [--concurrency 1,4,16] [--seed 7]
-//                                           [--database URL] [--keep] [--samples FILE]
+//                                           [--database URL] [--keep] [--samples FILE] [--encoding br|identity]
+// --encoding: "br" (the default) sends the Accept-Encoding Chromium sends, so answers come compressed as browsers
+// get them; "identity" asks for them plain.
 // --samples writes every timed request (concurrency, kind, query, plan, total and database ms) as JSON lines.
 // --database reuses a catalogue database left by an earlier --keep run (generation and ingestion take minutes).
 import { appendFileSync } from "node:fs";
@@ -37,12 +39,16 @@ const { values: args } = parseArgs({
     database: { type: "string" },
     keep: { type: "boolean", default: false },
     samples: { type: "string" },
+    encoding: { type: "string", default: "br" },
   },
 });
 const LOTS = Number(args.lots);
 const QUERIES = Number(args.queries);
 const CONCURRENCY = args.concurrency.split(",").map(Number);
 const log = (...a: unknown[]) => console.log("[bench/search]", ...a);
+if (!["br", "identity"].includes(args.encoding)) throw new Error(`--encoding: br or identity, not ${args.encoding}`);
+const REQUEST_HEADERS: Record<string, string> =
+  args.encoding === "br" ? { "Accept-Encoding": "gzip, deflate, br, zstd" } : {};
 
 type Sample = {
   kind: QueryKind;
@@ -56,6 +62,8 @@ type Sample = {
   items: number;
   apiMs: number;
   status: number;
+  /** The answer's body as sent (compressed when --encoding br). */
+  bytes: number;
 };
 
 async function timed(conn: LeanHttpConnection, q: BenchQuery): Promise<Sample> {
@@ -75,6 +83,7 @@ async function timed(conn: LeanHttpConnection, q: BenchQuery): Promise<Sample> {
     items: Number(timing?.[4] ?? 0),
     apiMs: timing ? Number(timing[5]) : NaN,
     status: res.status,
+    bytes: res.bodyBytes,
   };
 }
 
@@ -86,7 +95,7 @@ async function runMix(base: string, queries: BenchQuery[], concurrency: number) 
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      const conn = new LeanHttpConnection(hostname, Number(port));
+      const conn = new LeanHttpConnection(hostname, Number(port), REQUEST_HEADERS);
       try {
         while (next < queries.length) samples.push(await timed(conn, queries[next++]!));
       } finally {
@@ -176,7 +185,9 @@ async function main() {
     api = await startApi({ url, redisPrefix: env?.redisPrefix ?? `bench:search:reuse:` });
     const base = api.base;
     // Warm-up: JIT, connection pools, PostgreSQL's buffer cache. Not counted.
-    await runMix(base, buildQueries(catalogueSample, 300, Number(args.seed) + 1000), 4);
+    const warm = await runMix(base, buildQueries(catalogueSample, 300, Number(args.seed) + 1000), 4);
+    const kbPerAnswer = warm.samples.reduce((a, s) => a + s.bytes, 0) / warm.samples.length / 1024;
+    log(`answers ${args.encoding === "br" ? "compressed as a browser asks" : "plain"}: ${fmt(kbPerAnswer)} KB each`);
 
     console.log("");
     const figures: Figure[] = [];
@@ -291,7 +302,7 @@ async function main() {
     );
     await writeResult(
       "search",
-      { lots: total, queries: QUERIES, concurrency: CONCURRENCY, seed: Number(args.seed) },
+      { lots: total, queries: QUERIES, concurrency: CONCURRENCY, seed: Number(args.seed), encoding: args.encoding },
       figures,
       perConcurrency,
     );

@@ -22,7 +22,13 @@ export class LeanHttpConnection {
 
   private readonly buffer = Buffer.allocUnsafe(256 * 1024);
 
-  constructor(host: string, port: number) {
+  /** Header lines sent with every request, e.g. the Accept-Encoding a browser sends. */
+  private readonly extraHeaders: string;
+
+  constructor(host: string, port: number, headers: Record<string, string> = {}) {
+    this.extraHeaders = Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join("");
     this.socket = connect({
       host,
       port,
@@ -50,7 +56,7 @@ export class LeanHttpConnection {
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
       this.head = "";
-      this.socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n\r\n`);
+      this.socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n${this.extraHeaders}\r\n`);
     });
   }
 
