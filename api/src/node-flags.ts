@@ -1,6 +1,6 @@
 // The Node.js (V8) flags the API process runs with: scripts/start.sh, compose.yaml and api/package.json start it
-// with them, and the benches that start it (bench/support/bench-env.ts, bench/web, bench/sse, bench/notify) take
-// them from here; node-flags.unit.test.ts checks the three start commands.
+// with them, and the benches that start it take them from here (apiExecArgv in bench/support/bench-env.ts);
+// node-flags.unit.test.ts checks the three start commands.
 //
 // `--max-semi-space-size=64` (MB; V8's default on 64-bit is 16): a search allocates about 0.6 MB in the young
 // generation (rows, JSON, the answer's chunks), and what it keeps (search-items.ts) survives into the old one, so with

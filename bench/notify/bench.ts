@@ -11,9 +11,8 @@ import { parseArgs } from "node:util";
 import { Redis } from "ioredis";
 import { createPrismaClient, type Db } from "@app/db/client";
 import { migrateDeploy } from "@app/db/migrate";
-import { API_NODE_FLAGS } from "../../api/src/node-flags.ts";
 import { openSse, type SseConnection } from "../../test/support/sse-client.ts";
-import { admin, dbUrl, freePort, percentile, redisUrl, waitForHealth } from "../support/bench-env.ts";
+import { admin, apiExecArgv, dbUrl, freePort, percentile, redisUrl, waitForHealth } from "../support/bench-env.ts";
 import { createBiddableLots, createCustomers, seedFxRate } from "../support/customers.ts";
 import { writeResult } from "../support/results.ts";
 
@@ -70,12 +69,7 @@ async function main() {
       MAIL_OUTBOX_DIR: await mkdtemp(path.join(os.tmpdir(), "bench-notify-mail-")),
     };
     api = fork("bench/sse/api-process.ts", [], {
-      execArgv: [
-        ...API_NODE_FLAGS,
-        ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_CPU_PROF] : []),
-        "--import",
-        "tsx",
-      ],
+      execArgv: apiExecArgv(),
       env: { ...env, HOST: "127.0.0.1", PORT: String(port), WEB_DIST_DIR: "/nonexistent", PUBLIC_ORIGIN: ORIGIN },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });

@@ -9,7 +9,7 @@
 //                                           [--database URL] [--keep] [--samples FILE] [--encoding br|identity]
 // --encoding: "br" (the default) sends the Accept-Encoding Chromium sends, so answers come compressed as browsers
 // get them; "identity" asks for them plain.
-// --samples writes every timed request (concurrency, kind, query, plan, total and database ms) as JSON lines.
+// --samples writes every timed request (concurrency, kind, query, plan, total and database ms, bytes) as JSON lines.
 // --database reuses a catalogue database left by an earlier --keep run (generation and ingestion take minutes).
 import { appendFileSync } from "node:fs";
 import { parseArgs } from "node:util";

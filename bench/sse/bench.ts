@@ -12,11 +12,10 @@ import { Redis } from "ioredis";
 import { createPrismaClient, type Db } from "@app/db/client";
 import { migrateDeploy } from "@app/db/migrate";
 import { hashToken, newToken } from "../../api/src/features/auth/session.store.ts";
-import { API_NODE_FLAGS } from "../../api/src/node-flags.ts";
 import { openSse } from "../../test/support/sse-client.ts";
 import { silentLogger } from "../../worker/src/logger.ts";
 import { createNotificationService, type NotificationRef } from "../../worker/src/services/notifications.ts";
-import { admin, dbUrl, freePort, percentile, redisUrl } from "../support/bench-env.ts";
+import { admin, apiExecArgv, dbUrl, freePort, percentile, redisUrl } from "../support/bench-env.ts";
 import { writeResult } from "../support/results.ts";
 
 const { values: args } = parseArgs({
@@ -106,7 +105,7 @@ async function main() {
 
     const port = await freePort();
     api = fork("bench/sse/api-process.ts", [], {
-      execArgv: [...API_NODE_FLAGS, "--expose-gc", "--import", "tsx"],
+      execArgv: apiExecArgv("--expose-gc"),
       env: {
         ...process.env,
         DATABASE_URL: url,

@@ -149,6 +149,22 @@ export async function waitForHealth(base: string): Promise<void> {
 export type RunningApi = { base: string; child: ChildProcess; stop(): Promise<void> };
 
 /**
+ * The Node flags a bench starts the API with: production's (api/src/node-flags.ts), a CPU profile when
+ * BENCH_CPU_PROF names a folder, then BENCH_API_NODE_ARGS (--trace-gc, say: NODE_OPTIONS would reach the load
+ * generator too) and `extra`, a bench's own.
+ */
+export function apiExecArgv(...extra: string[]): string[] {
+  return [
+    ...API_NODE_FLAGS,
+    ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ...(process.env.BENCH_API_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+    ...extra,
+    "--import",
+    "tsx",
+  ];
+}
+
+/**
  * Starts the API as production runs it (api/src/server.ts, its own process) on a free port of 127.0.0.1 against
  * `url` and the Redis prefix, with the visitors' cooldowns scaled out of the way (a bench is one client sending
  * thousands of requests), and waits for its health check. `env` adds or overrides variables.
@@ -161,14 +177,7 @@ export async function startApi(opts: {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = fork("api/src/server.ts", [], {
-    execArgv: [
-      ...API_NODE_FLAGS,
-      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-      // Node flags for the API only (--trace-gc, V8 heap sizes...): NODE_OPTIONS would reach the load generator too.
-      ...(process.env.BENCH_API_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
-      "--import",
-      "tsx",
-    ],
+    execArgv: apiExecArgv(),
     env: {
       ...process.env,
       DATABASE_URL: opts.url,

@@ -17,9 +17,8 @@ import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { seed } from "@app/db/seed";
-import { API_NODE_FLAGS } from "../../api/src/node-flags.ts";
 import { launchBrowser, CHROMIUM_PATH } from "../../e2e/browser.ts";
-import { freePort, openBenchEnv, redisUrl, waitForHealth, type BenchEnv } from "../support/bench-env.ts";
+import { apiExecArgv, freePort, openBenchEnv, redisUrl, waitForHealth, type BenchEnv } from "../support/bench-env.ts";
 import { writeResult, type Figure } from "../support/results.ts";
 
 const run = promisify(execFile);
@@ -164,7 +163,7 @@ async function main() {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     api = fork("api/src/server.ts", [], {
-      execArgv: [...API_NODE_FLAGS, "--import", "tsx"],
+      execArgv: apiExecArgv(),
       env: {
         ...process.env,
         DATABASE_URL: env.url,
