@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeStatusOf, isOpenForBids } from "./lot-view";
+import { auctionClockOf, badgeStatusOf, isOpenForBids } from "./lot-view";
 
 describe("the lot's status label", () => {
   it.each([
@@ -21,5 +21,25 @@ describe("bidding", () => {
     expect(isOpenForBids({ status: "Ended", withdrawn: false })).toBe(false);
     expect(isOpenForBids({ status: "Sold", withdrawn: false })).toBe(false);
     expect(isOpenForBids({ status: "Upcoming", withdrawn: true })).toBe(false);
+  });
+});
+
+describe("the auction's time in the lot's box", () => {
+  const start = "2026-11-26T15:00:00.000Z";
+  const at = (iso: string) => Date.parse(iso);
+  it("counts down to a sale ahead, then says bidding is live for the 24 hours after its start", () => {
+    const upcoming = { auctionDate: start, status: "Upcoming", isUpcomingAuction: true } as const;
+    expect(auctionClockOf(upcoming, at("2026-11-26T14:59:59.000Z"))).toBe("countdown");
+    // The page stays open as the sale starts: no 'Auction ended' beside the Live badge.
+    expect(auctionClockOf(upcoming, at(start))).toBe("live");
+    const live = { auctionDate: start, status: "Live Now", isUpcomingAuction: false } as const;
+    expect(auctionClockOf(live, at("2026-11-27T14:59:59.000Z"))).toBe("live");
+    expect(auctionClockOf(live, at("2026-11-27T15:00:00.000Z"))).toBe("date");
+  });
+  it("shows only the date of a lot with no sale ahead or no date", () => {
+    const now = at("2026-11-26T16:00:00.000Z");
+    expect(auctionClockOf({ auctionDate: start, status: "Sold", isUpcomingAuction: false }, now)).toBe("date");
+    expect(auctionClockOf({ auctionDate: start, status: "Ended", isUpcomingAuction: false }, now)).toBe("date");
+    expect(auctionClockOf({ auctionDate: null, status: "Buy Now", isUpcomingAuction: false }, now)).toBe("date");
   });
 });

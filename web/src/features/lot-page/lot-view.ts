@@ -1,5 +1,6 @@
 // Pure helpers that turn the API's lot into what the page shows.
 import type { LotStatus as BadgeStatus } from "@/app/theme";
+import { LIVE_WINDOW_MS } from "@/features/lots/card-status";
 import type { Lot } from "./api/get-lot";
 
 /** The status label in the site's fixed colours: the lot status of spec section 4, with Upcoming split into
@@ -29,4 +30,20 @@ export function platformName(lot: Pick<Lot, "platform" | "sellerAuctionName">): 
   if (lot.platform === "copart") return "Copart";
   if (lot.platform === "iaai") return "IAAI";
   return lot.sellerAuctionName ?? "Europe";
+}
+
+/**
+ * What the box tells of the auction's time at `now`: a countdown while the sale is ahead; once it has started and
+ * the lot is still live (24 hours after its start, spec section 9), that bidding is live, since a countdown to a
+ * start already past reads 'Auction ended' beside the Live badge; otherwise (sold, ended, no sale ahead) the date.
+ */
+export function auctionClockOf(
+  lot: Pick<Lot, "auctionDate" | "status" | "isUpcomingAuction">,
+  now: number,
+): "countdown" | "live" | "date" {
+  const at = lot.auctionDate ? Date.parse(lot.auctionDate) : Number.NaN;
+  const saleAhead = lot.isUpcomingAuction || lot.status === "Live Now";
+  if (!saleAhead || Number.isNaN(at)) return "date";
+  if (now < at) return "countdown";
+  return now < at + LIVE_WINDOW_MS ? "live" : "date";
 }

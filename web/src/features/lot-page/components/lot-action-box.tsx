@@ -8,6 +8,7 @@ import { Link as RouterLink, useLocation } from "react-router-dom";
 import { Money } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Countdown } from "@/features/lots/components/countdown";
+import { useNow } from "@/features/lots/hooks/use-now";
 import { withTexts } from "@/i18n/area-texts";
 import { toast } from "@/lib/toast";
 import { authAtom, useAtomValue } from "@/lib/store";
@@ -15,7 +16,7 @@ import type { Lot } from "../api/get-lot";
 import { useBiddingPower } from "../api/get-bidding-power";
 import { isWatched, useToggleWatch, useWatchlist } from "../api/watchlist";
 import { HeartIcon } from "../icons";
-import { badgeStatusOf, isOpenForBids, platformName } from "../lot-view";
+import { auctionClockOf, badgeStatusOf, isOpenForBids, platformName } from "../lot-view";
 import type { BiddingLot } from "@/features/bidding/lot-summary";
 
 // The dialogs (with their texts, and the landed-cost call inside them) load when a customer opens one.
@@ -96,6 +97,32 @@ function WatchButton({ lot, signedIn, back }: { lot: Lot; signedIn: boolean; bac
   );
 }
 
+/** The auction's time: what is left of it, that bidding is live, or its date (auctionClockOf), on the page's clock. */
+function AuctionTime({ lot, auctionDate }: { lot: Lot; auctionDate: string }) {
+  const clock = auctionClockOf(lot, useNow());
+  const label = { countdown: "lot.box.endsIn", live: "lot.box.startedAt", date: "lot.box.auctionDate" } as const;
+  return (
+    <Box bg="bg.subtle" borderRadius="lg" px="3" py="2">
+      <Text fontSize="xs" color="fg.muted" fontWeight="medium">
+        <FormattedMessage id={label[clock]} />
+      </Text>
+      {clock === "countdown" ? (
+        <Text fontSize="lg" fontWeight="semibold" data-testid="lot-countdown">
+          <Countdown endsAt={auctionDate} />
+        </Text>
+      ) : null}
+      {clock === "live" ? (
+        <Text fontSize="lg" fontWeight="semibold" color="live.fg" data-testid="lot-live">
+          <FormattedMessage id="lot.box.liveNow" />
+        </Text>
+      ) : null}
+      <Text fontSize="sm" color={clock === "date" ? "fg" : "fg.muted"}>
+        <FormattedDate value={auctionDate} dateStyle="medium" timeStyle="short" />
+      </Text>
+    </Box>
+  );
+}
+
 export function LotActionBox({ lot }: { lot: Lot }) {
   const location = useLocation();
   const auth = useAtomValue(authAtom);
@@ -104,8 +131,6 @@ export function LotActionBox({ lot }: { lot: Lot }) {
   const back = `${location.pathname}${location.search}`;
   const open = isOpenForBids(lot);
   const buyNow = lot.buyNowPrice !== null && open;
-  // A Buy Now lot can still have its auction ahead: the time left shows whenever the end is in the future.
-  const ends = lot.auctionDate !== null && (lot.isUpcomingAuction || lot.status === "Live Now");
   const [dialog, setDialog] = useState<"bid" | "buyNow" | null>(null);
 
   const primary = (label: "lot.actions.placeBid" | "lot.actions.buyNow", solid: boolean) =>
@@ -135,21 +160,7 @@ export function LotActionBox({ lot }: { lot: Lot }) {
           <FormattedMessage id="lot.box.platformLot" values={{ platform: platformName(lot), lot: lot.lotNumber }} />
         </Text>
       </HStack>
-      {lot.auctionDate ? (
-        <Box bg="bg.subtle" borderRadius="lg" px="3" py="2">
-          <Text fontSize="xs" color="fg.muted" fontWeight="medium">
-            <FormattedMessage id={ends ? "lot.box.endsIn" : "lot.box.auctionDate"} />
-          </Text>
-          {ends ? (
-            <Text fontSize="lg" fontWeight="semibold" data-testid="lot-countdown">
-              <Countdown endsAt={lot.auctionDate} />
-            </Text>
-          ) : null}
-          <Text fontSize="sm" color={ends ? "fg.muted" : "fg"}>
-            <FormattedDate value={lot.auctionDate} dateStyle="medium" timeStyle="short" />
-          </Text>
-        </Box>
-      ) : null}
+      {lot.auctionDate ? <AuctionTime lot={lot} auctionDate={lot.auctionDate} /> : null}
       <HStack gap="6" align="start" wrap="wrap">
         <Figure label={<FormattedMessage id="lot.box.currentBid" />} testId="lot-current-bid">
           {lot.currentBid !== null && lot.currentBid > 0 ? (
