@@ -167,6 +167,10 @@ describe("API foundation", () => {
     const asset = await app.inject({ method: "GET", url: "/assets/app-123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+    // An older build's chunk (a tab opened before a deploy) is not there: a 404, never index.html as a script.
+    const gone = await app.inject({ method: "GET", url: "/assets/app-old-999.js" });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers["content-type"]).not.toContain("text/html");
   });
 
   it("names the chunks a first page waits for in its Link header: the shell's and a landing route's, in its language", async () => {

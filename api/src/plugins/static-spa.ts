@@ -69,6 +69,12 @@ export const staticSpaPlugin = fp<{ root: string }>(
       if (isApi || !hasSpa || (request.method !== "GET" && request.method !== "HEAD")) {
         return sendError(reply, 404, { code: "NOT_FOUND", message: `Route ${request.method} ${url} not found` });
       }
+      // A hashed asset that is not there (a tab opened before a deploy asking for the old build's chunk) is a 404:
+      // index.html in its place would reach the browser as a script with an HTML type, a blank page with no way to
+      // tell; with a 404 the web reloads into the new build (web/src/app/reload-on-stale-chunks.ts).
+      if (url.startsWith("/assets/")) {
+        return sendError(reply, 404, { code: "NOT_FOUND", message: `No file ${url}` });
+      }
       const links = preloadLinks(url, request.headers.cookie);
       if (links) reply.header("link", links);
       return reply.header("cache-control", "no-cache").sendFile("index.html");

@@ -7,8 +7,11 @@ import { getLocale, loadMessages } from "@/lib/intl";
 import { referenceCache } from "@/lib/reference-cache";
 import { migrateVehicleCache } from "@/lib/vehicle-cache";
 import { AppProvider } from "./provider";
+import { reloadOnStaleChunks } from "./reload-on-stale-chunks";
 import { routes } from "./router";
 import { themeSystem } from "./theme";
+
+reloadOnStaleChunks();
 
 const locale = getLocale();
 document.documentElement.lang = locale;
