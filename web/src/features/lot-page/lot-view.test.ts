@@ -10,7 +10,13 @@ describe("the lot's status label", () => {
     [{ status: "Upcoming", cardStatus: "pre-bid-closed" }, "preBidClosed"],
     [{ status: "Ended", cardStatus: "ended" }, "ended"],
   ] as const)("%o reads %s", (lot, expected) => {
-    expect(badgeStatusOf(lot)).toBe(expected);
+    expect(badgeStatusOf({ ...lot, auctionDate: null }, Date.now())).toBe(expected);
+  });
+  it("moves on with the clock while the page is open, as the cards do", () => {
+    const lot = { status: "Upcoming", cardStatus: "starting-soon", auctionDate: "2026-11-26T15:00:00.000Z" } as const;
+    expect(badgeStatusOf(lot, Date.parse("2026-11-26T13:59:59.000Z"))).toBe("upcoming");
+    expect(badgeStatusOf(lot, Date.parse("2026-11-26T14:00:00.000Z"))).toBe("preBidClosed");
+    expect(badgeStatusOf(lot, Date.parse("2026-11-26T15:00:00.000Z"))).toBe("live");
   });
 });
 

@@ -1,11 +1,12 @@
 // Pure helpers that turn the API's lot into what the page shows.
 import type { LotStatus as BadgeStatus } from "@/app/theme";
-import { LIVE_WINDOW_MS } from "@/features/lots/card-status";
+import { cardBadge, LIVE_WINDOW_MS } from "@/features/lots/card-status";
 import type { Lot } from "./api/get-lot";
 
 /** The status label in the site's fixed colours: the lot status of spec section 4, with Upcoming split into
- * "Starting soon" and "Pre-bid closed" as the cards show it. */
-export function badgeStatusOf(lot: Pick<Lot, "status" | "cardStatus">): BadgeStatus {
+ * "Starting soon" and "Pre-bid closed" as the cards show it, and moved on at `now` as the cards' is (cardBadge):
+ * pre-bids close an hour before the sale, and the sale going live, while the page is open. */
+export function badgeStatusOf(lot: Pick<Lot, "status" | "cardStatus" | "auctionDate">, now: number): BadgeStatus {
   switch (lot.status) {
     case "Live Now":
       return "live";
@@ -14,7 +15,7 @@ export function badgeStatusOf(lot: Pick<Lot, "status" | "cardStatus">): BadgeSta
     case "Buy Now":
       return "buyNow";
     case "Upcoming":
-      return lot.cardStatus === "pre-bid-closed" ? "preBidClosed" : "upcoming";
+      return cardBadge(lot.cardStatus, lot.auctionDate, now) ?? "upcoming";
     default:
       return "ended";
   }

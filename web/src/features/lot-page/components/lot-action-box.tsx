@@ -97,14 +97,19 @@ function WatchButton({ lot, signedIn, back }: { lot: Lot; signedIn: boolean; bac
   );
 }
 
-/** The auction's time: what is left of it, that bidding is live, or its date (auctionClockOf), on the page's clock. */
-function AuctionTime({ lot, auctionDate }: { lot: Lot; auctionDate: string }) {
-  const clock = auctionClockOf(lot, useNow());
-  const label = { countdown: "lot.box.endsIn", live: "lot.box.startedAt", date: "lot.box.auctionDate" } as const;
+const AUCTION_TIME_LABELS = {
+  countdown: "lot.box.endsIn",
+  live: "lot.box.startedAt",
+  date: "lot.box.auctionDate",
+} as const;
+
+/** The auction's time at `now`: what is left of it, that bidding is live, or its date (auctionClockOf). */
+function AuctionTime({ lot, auctionDate, now }: { lot: Lot; auctionDate: string; now: number }) {
+  const clock = auctionClockOf(lot, now);
   return (
     <Box bg="bg.subtle" borderRadius="lg" px="3" py="2">
       <Text fontSize="xs" color="fg.muted" fontWeight="medium">
-        <FormattedMessage id={label[clock]} />
+        <FormattedMessage id={AUCTION_TIME_LABELS[clock]} />
       </Text>
       {clock === "countdown" ? (
         <Text fontSize="lg" fontWeight="semibold" data-testid="lot-countdown">
@@ -131,6 +136,8 @@ export function LotActionBox({ lot }: { lot: Lot }) {
   const back = `${location.pathname}${location.search}`;
   const open = isOpenForBids(lot);
   const buyNow = lot.buyNowPrice !== null && open;
+  // One clock for the badge and the auction's time, so they move on together when the sale starts.
+  const now = useNow();
   const [dialog, setDialog] = useState<"bid" | "buyNow" | null>(null);
 
   const primary = (label: "lot.actions.placeBid" | "lot.actions.buyNow", solid: boolean) =>
@@ -155,12 +162,12 @@ export function LotActionBox({ lot }: { lot: Lot }) {
   return (
     <Stack layerStyle="card" gap="3" p={{ base: "4", md: "5" }} data-testid="lot-action-box">
       <HStack justify="space-between" gap="2" wrap="wrap">
-        <StatusBadge status={badgeStatusOf(lot)} />
+        <StatusBadge status={badgeStatusOf(lot, now)} />
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage id="lot.box.platformLot" values={{ platform: platformName(lot), lot: lot.lotNumber }} />
         </Text>
       </HStack>
-      {lot.auctionDate ? <AuctionTime lot={lot} auctionDate={lot.auctionDate} /> : null}
+      {lot.auctionDate ? <AuctionTime lot={lot} auctionDate={lot.auctionDate} now={now} /> : null}
       <HStack gap="6" align="start" wrap="wrap">
         <Figure label={<FormattedMessage id="lot.box.currentBid" />} testId="lot-current-bid">
           {lot.currentBid !== null && lot.currentBid > 0 ? (
