@@ -46,18 +46,21 @@ describe("API foundation", () => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post(
       "/api/test/echo",
-      { schema: { body: z.object({ name: z.string().min(2).max(10), age: z.number().int() }) } },
+      {
+        config: { access: "public" },
+        schema: { body: z.object({ name: z.string().min(2).max(10), age: z.number().int() }) },
+      },
       async (req) => ({ success: true, body: req.body }),
     );
     // An answer the size of a search page's lots (repetitive JSON, as the lots are).
-    typed.get("/api/test/lots", async () => ({
+    typed.get("/api/test/lots", { config: { access: "public" } }, async () => ({
       items: Array.from({ length: 60 }, (_, i) => ({
         lotNumber: String(40_000_000 + i),
         make: "TOYOTA",
         model: "CAMRY",
       })),
     }));
-    typed.get("/api/test/boom", async () => {
+    typed.get("/api/test/boom", { config: { access: "public" } }, async () => {
       throw new Error("database password is hunter2");
     });
     await app.ready();

@@ -13,6 +13,7 @@ import { prismaPlugin } from "./plugins/prisma.ts";
 import { redisPlugin } from "./plugins/redis.ts";
 import { staticSpaPlugin } from "./plugins/static-spa.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { accessDeclarationsPlugin } from "./plugins/access.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { passwordsPlugin } from "./plugins/passwords.ts";
 import { producerPlugin } from "./plugins/producer.ts";
@@ -50,8 +51,8 @@ export type AppDeps = {
   db?: Db;
   redis?: Redis;
   producer?: Producer;
-  /** Filled with every route as it is registered (the authorization matrix test checks it covers them all). */
-  routes?: { method: string; url: string }[];
+  /** Filled with every route as it is registered, with its declared access (read by the authorization matrix). */
+  routes?: { method: string; url: string; readonly access: string | undefined }[];
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -75,10 +76,19 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   if (deps.routes) {
     const collected = deps.routes;
     app.addHook("onRoute", (route) => {
-      for (const method of [route.method].flat()) collected.push({ method, url: route.url });
+      // Read later: a plugin's scope may fill the declaration after this hook has run (plugins/access.ts).
+      for (const method of [route.method].flat())
+        collected.push({
+          method,
+          url: route.url,
+          get access() {
+            return route.config?.access;
+          },
+        });
     });
   }
 
+  await app.register(accessDeclarationsPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -101,7 +111,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimitsPlugin, { scale: config.rateLimitScale });
   await app.register(passwordsPlugin, { cost: config.passwordHashCost });
   await app.register(csrfPlugin, { allowedOrigins: [config.publicOrigin] });
-  await app.register(authPlugin, { secureCookies: config.secureCookies });
+  await app.register(authPlugin, { secureCookies: config.secureCookies, internalApiToken: config.internalApiToken });
   await app.register(notificationHubPlugin, config.sse);
 
   await app.register(healthRoutes);

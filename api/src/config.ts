@@ -10,6 +10,8 @@ const apiEnvSchema = z.object({
   SESSION_SECRET: envValue(
     z.string().min(32, "must be at least 32 characters").default("dev-only-session-secret-change-me-0123456789"),
   ),
+  /** Bearer token of routes declared for machine access (metrics, job dashboards); unset = those routes refuse all. */
+  INTERNAL_API_TOKEN: envValue(z.string().min(32, "must be at least 32 characters").optional()),
   /** Built SPA to serve; absent folder = API only. */
   WEB_DIST_DIR: envValue(z.string().default("web/dist")),
   /**
@@ -69,6 +71,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     publicOrigin: e.PUBLIC_ORIGIN,
     secureCookies: e.PUBLIC_ORIGIN.startsWith("https://"),
     sessionSecret: e.SESSION_SECRET,
+    internalApiToken: e.INTERNAL_API_TOKEN ?? null,
     trustProxy: e.TRUST_PROXY,
     passwordHashCost: e.PASSWORD_HASH_COST,
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -1,10 +1,10 @@
 // Who is calling: the customer session from the `sid` cookie and the admin session from the signed `adminToken`
-// cookie. Routes opt in with `onRequest: app.requireUser`; ONE guard covers every /api/admin/* route (apart
-// from the few that must work signed out), so no admin route can forget it. Roles are read from the database on
+// cookie, checked for every route by its declared access (plugins/access.ts). Roles are read from the database on
 // every call, so demoting an admin takes effect at once.
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.ts";
+import { bearerMatches, enforceAccess } from "./access.ts";
 import {
   SESSION_POLICY,
   createSession,
@@ -19,8 +19,6 @@ declare module "fastify" {
     adminSession: ActiveSession | null;
   }
   interface FastifyInstance {
-    requireUser: (request: FastifyRequest) => Promise<void>;
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** Starts a session of `scope` for `userId` and sets its cookie. */
     startSession: (
       reply: FastifyReply,
@@ -32,19 +30,21 @@ declare module "fastify" {
   }
 }
 
-/** Admin routes reachable without an admin session: signing in, asking who is signed in, signing out, and the
- * public footer settings read. */
-const ADMIN_PUBLIC = [
-  { method: "POST", path: "/api/admin/auth/login" },
-  { method: "GET", path: "/api/admin/auth/me" },
-  { method: "GET", path: "/api/admin/auth/logout" },
-  { method: "POST", path: "/api/admin/auth/logout" },
-  { method: "GET", path: "/api/admin/settings/footer" },
-];
-
 export const SIGN_IN_MESSAGE = "Please sign in to continue.";
 
-export const authPlugin = fp<{ secureCookies: boolean }>(
+/** The customer session of a route declared `customer` (never null there: the access check ran first). */
+export function customerSession(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw new AppError("UNAUTHENTICATED", SIGN_IN_MESSAGE);
+  return request.session;
+}
+
+/** The admin session of a route declared `admin` (never null there: the access check ran first). */
+export function adminSession(request: FastifyRequest): ActiveSession {
+  if (!request.adminSession) throw new AppError("UNAUTHENTICATED", SIGN_IN_MESSAGE);
+  return request.adminSession;
+}
+
+export const authPlugin = fp<{ secureCookies: boolean; internalApiToken: string | null }>(
   async (app, opts) => {
     const names: Record<SessionScope, string> = {
       // __Host- binds the cookie to this exact origin over https (ASVS 3.3.1); plain name over http (dev).
@@ -69,16 +69,21 @@ export const authPlugin = fp<{ secureCookies: boolean }>(
     app.decorateRequest("adminSession", null);
     app.decorate("sessionFromCookie", sessionFromCookie);
 
-    app.decorate("requireUser", async (request: FastifyRequest) => {
-      request.session ??= await sessionFromCookie(request, "customer");
-      if (!request.session) throw new AppError("UNAUTHENTICATED", SIGN_IN_MESSAGE);
-    });
-
-    app.decorate("requireAdmin", async (request: FastifyRequest) => {
-      request.adminSession ??= await sessionFromCookie(request, "admin");
-      if (!request.adminSession) throw new AppError("UNAUTHENTICATED", SIGN_IN_MESSAGE);
-      if (request.adminSession.user.role !== "admin")
-        throw new AppError("FORBIDDEN", "You do not have access to the admin area.");
+    enforceAccess(app, {
+      async customer(request) {
+        request.session ??= await sessionFromCookie(request, "customer");
+        if (!request.session) throw new AppError("UNAUTHENTICATED", SIGN_IN_MESSAGE);
+      },
+      async admin(request) {
+        request.adminSession ??= await sessionFromCookie(request, "admin");
+        if (!request.adminSession) throw new AppError("UNAUTHENTICATED", SIGN_IN_MESSAGE);
+        if (request.adminSession.user.role !== "admin")
+          throw new AppError("FORBIDDEN", "You do not have access to the admin area.");
+      },
+      async machine(request) {
+        if (!bearerMatches(request.headers.authorization, opts.internalApiToken))
+          throw new AppError("UNAUTHENTICATED", "A valid machine token is required.");
+      },
     });
 
     app.decorate("startSession", async (reply, { userId, scope, rememberMe, request }) => {
@@ -105,13 +110,6 @@ export const authPlugin = fp<{ secureCookies: boolean }>(
 
     app.decorate("clearSessionCookie", (reply: FastifyReply, scope: SessionScope) => {
       reply.clearCookie(names[scope], { path: "/", httpOnly: true, secure: opts.secureCookies });
-    });
-
-    app.addHook("onRequest", async (request) => {
-      if (!request.url.startsWith("/api/admin/") && request.url !== "/api/admin") return;
-      const path = request.url.split("?")[0]!.replace(/\/+$/, "");
-      if (ADMIN_PUBLIC.some((r) => r.method === request.method && r.path === path)) return;
-      await app.requireAdmin(request);
     });
   },
   { name: "auth", dependencies: ["prisma"] },

@@ -5,8 +5,8 @@ import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { sendError } from "./error-handler.ts";
-
-const API_PREFIXES = ["/api/", "/json/"];
+import { withAccess } from "./access.ts";
+import { namesApiPath } from "../lib/lenient-path.ts";
 
 interface RoutePreloads {
   shell: Record<string, string[]>;
@@ -48,25 +48,26 @@ export const staticSpaPlugin = fp<{ root: string }>(
     const hasSpa = existsSync(path.join(root, "index.html"));
     const preloadLinks = routePreloadLinks(root);
     if (hasSpa) {
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: false,
-        index: false,
-        // The build writes .br and .gz beside each text asset (web/vite.config.ts): sent to browsers that accept them.
-        preCompressed: true,
-        setHeaders(reply, filePath) {
-          const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header("cache-control", isAsset ? "public, max-age=31536000, immutable" : "no-cache");
-        },
-      });
+      await app.register(
+        withAccess("public", fastifyStatic, {
+          root,
+          wildcard: false,
+          index: false,
+          // The build writes .br and .gz beside each text asset (web/vite.config.ts): sent to browsers that accept them.
+          preCompressed: true,
+          setHeaders(reply, filePath) {
+            const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+            reply.header("cache-control", isAsset ? "public, max-age=31536000, immutable" : "no-cache");
+          },
+        }),
+      );
     } else {
       app.log.warn({ root }, "no built SPA found: serving the API only (run `npm run build`)");
     }
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split("?")[0] ?? "/";
-      const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === "/api" || url === "/json";
-      if (isApi || !hasSpa || (request.method !== "GET" && request.method !== "HEAD")) {
+      if (namesApiPath(request.url) || !hasSpa || (request.method !== "GET" && request.method !== "HEAD")) {
         return sendError(reply, 404, { code: "NOT_FOUND", message: `Route ${request.method} ${url} not found` });
       }
       // A hashed asset that is not there (a tab opened before a deploy asking for the old build's chunk) is a 404:

@@ -7,6 +7,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { SIGN_IN_MESSAGE } from "../../plugins/auth.ts";
 import { MESSAGES, attemptSignIn } from "../auth/auth.service.ts";
 import { revokeSession } from "../auth/session.store.ts";
+import { access } from "../../plugins/access.ts";
 
 const adminLoginBodySchema = loginBodySchema.omit({ rememberMe: true });
 
@@ -19,14 +20,18 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...user, role: "admin" };
   }
 
-  app.post("/api/admin/auth/login", { schema: { body: adminLoginBodySchema } }, async (request, reply) => {
-    // A customer's correct password is still a failure here, with the same answer: no hint that the account exists.
-    const user = await attemptSignIn(app, request, reply, request.body, (u) => u.role === "admin");
-    await app.startSession(reply, { userId: user.id, scope: "admin", rememberMe: false, request });
-    return { success: true, user: await adminDto(user.id), message: MESSAGES.loggedIn };
-  });
+  app.post(
+    "/api/admin/auth/login",
+    { config: access("public"), schema: { body: adminLoginBodySchema } },
+    async (request, reply) => {
+      // A customer's correct password is still a failure here, with the same answer: no hint that the account exists.
+      const user = await attemptSignIn(app, request, reply, request.body, (u) => u.role === "admin");
+      await app.startSession(reply, { userId: user.id, scope: "admin", rememberMe: false, request });
+      return { success: true, user: await adminDto(user.id), message: MESSAGES.loggedIn };
+    },
+  );
 
-  app.get("/api/admin/auth/me", async (request) => {
+  app.get("/api/admin/auth/me", { config: access("public") }, async (request) => {
     const session = await app.sessionFromCookie(request, "admin");
     if (!session || session.user.role !== "admin") throw new AppError("UNAUTHENTICATED", SIGN_IN_MESSAGE);
     return { success: true, user: await adminDto(session.userId), expiresAt: session.absoluteExpiresAt.toISOString() };
@@ -39,6 +44,6 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: MESSAGES.loggedOut };
   }
   // The spec's admin SPA signs out with GET; POST does the same for clients that prefer it.
-  app.get("/api/admin/auth/logout", logout);
-  app.post("/api/admin/auth/logout", logout);
+  app.get("/api/admin/auth/logout", { config: access("public") }, logout);
+  app.post("/api/admin/auth/logout", { config: access("public") }, logout);
 };

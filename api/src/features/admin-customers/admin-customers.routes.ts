@@ -12,6 +12,8 @@ import {
   searchCustomers,
   setCustomerRole,
 } from "./admin-customers.repository.ts";
+import { access } from "../../plugins/access.ts";
+import { adminSession } from "../../plugins/auth.ts";
 
 const idParams = z.object({ id: z.uuid("Unknown customer") });
 
@@ -27,28 +29,36 @@ export const roleBodySchema = z.object({
 });
 
 export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/admin/customers", { schema: { querystring: searchQuerySchema } }, async (request) => {
-    const { rows, total, page, pageSize } = await searchCustomers(app.db, request.query);
-    return { success: true, items: rows, total, page, pageSize };
-  });
+  app.get(
+    "/api/admin/customers",
+    { config: access("admin"), schema: { querystring: searchQuerySchema } },
+    async (request) => {
+      const { rows, total, page, pageSize } = await searchCustomers(app.db, request.query);
+      return { success: true, items: rows, total, page, pageSize };
+    },
+  );
 
-  app.get("/api/admin/customers/:id", { schema: { params: idParams } }, async (request) => ({
+  app.get("/api/admin/customers/:id", { config: access("admin"), schema: { params: idParams } }, async (request) => ({
     success: true,
     customer: await findCustomer(app.db, request.params.id),
   }));
 
   app.get(
     "/api/admin/customers/:id/ledger",
-    { schema: { params: idParams, querystring: ledgerQuerySchema } },
+    { config: access("admin"), schema: { params: idParams, querystring: ledgerQuerySchema } },
     async (request) => {
       const { rows, total, page, pageSize } = await customerLedger(app.db, request.params.id, request.query);
       return { success: true, items: rows.map(ledgerEntryDto), total, page, pageSize };
     },
   );
 
-  app.put("/api/admin/customers/:id/role", { schema: { params: idParams, body: roleBodySchema } }, async (request) => ({
-    success: true,
-    message: "Role saved.",
-    customer: await setCustomerRole(app.db, request.params.id, request.body.role, request.adminSession!.userId),
-  }));
+  app.put(
+    "/api/admin/customers/:id/role",
+    { config: access("admin"), schema: { params: idParams, body: roleBodySchema } },
+    async (request) => ({
+      success: true,
+      message: "Role saved.",
+      customer: await setCustomerRole(app.db, request.params.id, request.body.role, adminSession(request).userId),
+    }),
+  );
 };

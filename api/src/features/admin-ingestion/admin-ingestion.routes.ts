@@ -5,6 +5,8 @@ import { z } from "zod";
 import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";
 import { findSource, manualRunQueued, runNow, setSourceEnabled, sourceDto } from "./admin-ingestion.service.ts";
 import { latestRuns, maxPagesOf, runDto } from "../../lib/ingestion-runs.ts";
+import { access } from "../../plugins/access.ts";
+import { adminSession } from "../../plugins/auth.ts";
 
 const idParams = z.object({
   id: z
@@ -24,24 +26,28 @@ const runsQuerySchema = adminListQuerySchema(RUN_SORT, "startedAt").extend({
 const enabledBodySchema = z.object({ enabled: z.boolean("Enabled must be true or false") });
 
 export const adminIngestionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/admin/ingestion/sources", { schema: { querystring: sourcesQuerySchema } }, async (request) => {
-    const { rows, total, page, pageSize } = await pagedList(app.db, request.query, SOURCE_SORT, (w) => [
-      app.db.ingestionSource.findMany(w),
-      app.db.ingestionSource.count(),
-    ]);
-    const last = await latestRuns(
-      app,
-      rows.map((s) => s.id),
-    );
-    const items = await Promise.all(
-      rows.map(async (s) => sourceDto(s, last.get(s.id) ?? null, await manualRunQueued(app, s.id))),
-    );
-    return { success: true, items, total, page, pageSize };
-  });
+  app.get(
+    "/api/admin/ingestion/sources",
+    { config: access("admin"), schema: { querystring: sourcesQuerySchema } },
+    async (request) => {
+      const { rows, total, page, pageSize } = await pagedList(app.db, request.query, SOURCE_SORT, (w) => [
+        app.db.ingestionSource.findMany(w),
+        app.db.ingestionSource.count(),
+      ]);
+      const last = await latestRuns(
+        app,
+        rows.map((s) => s.id),
+      );
+      const items = await Promise.all(
+        rows.map(async (s) => sourceDto(s, last.get(s.id) ?? null, await manualRunQueued(app, s.id))),
+      );
+      return { success: true, items, total, page, pageSize };
+    },
+  );
 
   app.get(
     "/api/admin/ingestion/sources/:id/runs",
-    { schema: { params: idParams, querystring: runsQuerySchema } },
+    { config: access("admin"), schema: { params: idParams, querystring: runsQuerySchema } },
     async (request) => {
       const source = await findSource(app, request.params.id);
       const where = { sourceId: source.id, ...(request.query.status ? { status: request.query.status } : {}) };
@@ -53,17 +59,21 @@ export const adminIngestionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/api/admin/ingestion/sources/:id/run", { schema: { params: idParams } }, async (request, reply) => {
-    const { jobId } = await runNow(app, request.params.id);
-    reply.status(202);
-    return { success: true, message: "Run queued.", jobId };
-  });
+  app.post(
+    "/api/admin/ingestion/sources/:id/run",
+    { config: access("admin"), schema: { params: idParams } },
+    async (request, reply) => {
+      const { jobId } = await runNow(app, request.params.id);
+      reply.status(202);
+      return { success: true, message: "Run queued.", jobId };
+    },
+  );
 
   app.put(
     "/api/admin/ingestion/sources/:id/enabled",
-    { schema: { params: idParams, body: enabledBodySchema } },
+    { config: access("admin"), schema: { params: idParams, body: enabledBodySchema } },
     async (request) => {
-      const source = await setSourceEnabled(app, request.params.id, request.body.enabled, request.adminSession!.userId);
+      const source = await setSourceEnabled(app, request.params.id, request.body.enabled, adminSession(request).userId);
       const last = await latestRuns(app, [source.id]);
       return {
         success: true,

@@ -7,6 +7,7 @@ import type { EmailDelivery } from "@app/db/client";
 import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";
 import { retryContactMessage } from "./contact-retry.service.ts";
 import { retryFailedMail } from "./mail-retry.service.ts";
+import { access } from "../../plugins/access.ts";
 
 const idParams = z.object({ id: z.uuid("Unknown id") });
 
@@ -35,25 +36,37 @@ function mailDto(m: EmailDelivery) {
 }
 
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/admin/failed-mails", { schema: { querystring: failedMailsQuerySchema } }, async (request) => {
-    const { category } = request.query;
-    const where = { status: "failed" as const, ...(category ? { category } : {}) };
-    const { rows, total, page, pageSize } = await pagedList(app.db, request.query, MAIL_SORT, (w) => [
-      app.db.emailDelivery.findMany({ where, ...w }),
-      app.db.emailDelivery.count({ where }),
-    ]);
-    return { success: true, items: rows.map(mailDto), total, page, pageSize };
-  });
+  app.get(
+    "/api/admin/failed-mails",
+    { config: access("admin"), schema: { querystring: failedMailsQuerySchema } },
+    async (request) => {
+      const { category } = request.query;
+      const where = { status: "failed" as const, ...(category ? { category } : {}) };
+      const { rows, total, page, pageSize } = await pagedList(app.db, request.query, MAIL_SORT, (w) => [
+        app.db.emailDelivery.findMany({ where, ...w }),
+        app.db.emailDelivery.count({ where }),
+      ]);
+      return { success: true, items: rows.map(mailDto), total, page, pageSize };
+    },
+  );
 
-  app.post("/api/admin/failed-mails/:id/retry", { schema: { params: idParams } }, async (request, reply) => {
-    const { jobId } = await retryFailedMail(app, request.params.id);
-    reply.status(202);
-    return { success: true, message: "The mail is queued to be sent again.", jobId };
-  });
+  app.post(
+    "/api/admin/failed-mails/:id/retry",
+    { config: access("admin"), schema: { params: idParams } },
+    async (request, reply) => {
+      const { jobId } = await retryFailedMail(app, request.params.id);
+      reply.status(202);
+      return { success: true, message: "The mail is queued to be sent again.", jobId };
+    },
+  );
 
-  app.post("/api/admin/contact-messages/:id/retry", { schema: { params: idParams } }, async (request, reply) => {
-    await retryContactMessage(app, request.params.id);
-    reply.status(202);
-    return { success: true, message: "The message is queued to be sent again.", status: "queued" as const };
-  });
+  app.post(
+    "/api/admin/contact-messages/:id/retry",
+    { config: access("admin"), schema: { params: idParams } },
+    async (request, reply) => {
+      await retryContactMessage(app, request.params.id);
+      reply.status(202);
+      return { success: true, message: "The message is queued to be sent again.", status: "queued" as const };
+    },
+  );
 };

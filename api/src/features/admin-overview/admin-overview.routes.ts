@@ -3,11 +3,12 @@
 // ingestion source's latest run with its errors. Counts only: the work queues have their own paged lists.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { latestRuns, maxPagesOf, runDto } from "../../lib/ingestion-runs.ts";
+import { access } from "../../plugins/access.ts";
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
 export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/admin/overview", async () => {
+  app.get("/api/admin/overview", { config: access("admin") }, async () => {
     const now = new Date();
     const [
       pendingDeposits,

@@ -7,6 +7,8 @@ import {
   bankDetailsSchema,
   parseBankDetails,
 } from "@app/shared/settings/bank-details.schemas";
+import { access } from "../../plugins/access.ts";
+import { adminSession } from "../../plugins/auth.ts";
 
 export const bankDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = async () =>
@@ -15,17 +17,27 @@ export const bankDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         null,
     );
 
-  app.get("/api/settings/bank-details", async () => ({ success: true, data: await read() }));
+  app.get("/api/settings/bank-details", { config: access("public") }, async () => ({
+    success: true,
+    data: await read(),
+  }));
 
-  app.get("/api/admin/settings/bank-details", async () => ({ success: true, data: await read() }));
+  app.get("/api/admin/settings/bank-details", { config: access("admin") }, async () => ({
+    success: true,
+    data: await read(),
+  }));
 
-  app.put("/api/admin/settings/bank-details", { schema: { body: bankDetailsSchema } }, async (request) => {
-    const value = request.body;
-    await app.db.setting.upsert({
-      where: { key: BANK_DETAILS_SETTING_KEY },
-      create: { key: BANK_DETAILS_SETTING_KEY, value, updatedById: request.adminSession!.userId },
-      update: { value, updatedById: request.adminSession!.userId },
-    });
-    return { success: true, message: "Bank details saved.", data: value };
-  });
+  app.put(
+    "/api/admin/settings/bank-details",
+    { config: access("admin"), schema: { body: bankDetailsSchema } },
+    async (request) => {
+      const value = request.body;
+      await app.db.setting.upsert({
+        where: { key: BANK_DETAILS_SETTING_KEY },
+        create: { key: BANK_DETAILS_SETTING_KEY, value, updatedById: adminSession(request).userId },
+        update: { value, updatedById: adminSession(request).userId },
+      });
+      return { success: true, message: "Bank details saved.", data: value };
+    },
+  );
 };

@@ -18,28 +18,38 @@ import {
   updateProfile,
 } from "./auth.service.ts";
 import { revokeSession } from "./session.store.ts";
+import { access } from "../../plugins/access.ts";
+import { customerSession } from "../../plugins/auth.ts";
 
 export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async (app, opts) => {
-  app.post("/api/auth/register", { schema: { body: registerBodySchema } }, async (request, reply) => {
-    await app.rateLimits.hit("registerPerIp", request.ip, reply);
-    const { acceptTerms: _accepted, ...body } = request.body;
-    await register(app, body);
-    reply.status(201);
-    return { success: true, message: MESSAGES.registered };
+  app.post(
+    "/api/auth/register",
+    { config: access("public"), schema: { body: registerBodySchema } },
+    async (request, reply) => {
+      await app.rateLimits.hit("registerPerIp", request.ip, reply);
+      const { acceptTerms: _accepted, ...body } = request.body;
+      await register(app, body);
+      reply.status(201);
+      return { success: true, message: MESSAGES.registered };
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    { config: access("public"), schema: { body: loginBodySchema } },
+    async (request, reply) => {
+      const { rememberMe } = request.body;
+      const user = await attemptSignIn(app, request, reply, request.body);
+      await app.startSession(reply, { userId: user.id, scope: "customer", rememberMe, request });
+      return { success: true, user: await loadUserDto(app.db, user.id), message: MESSAGES.loggedIn };
+    },
+  );
+
+  app.get("/api/auth/me", { config: access("customer") }, async (request) => {
+    return { success: true, user: await loadUserDto(app.db, customerSession(request).userId) };
   });
 
-  app.post("/api/auth/login", { schema: { body: loginBodySchema } }, async (request, reply) => {
-    const { rememberMe } = request.body;
-    const user = await attemptSignIn(app, request, reply, request.body);
-    await app.startSession(reply, { userId: user.id, scope: "customer", rememberMe, request });
-    return { success: true, user: await loadUserDto(app.db, user.id), message: MESSAGES.loggedIn };
-  });
-
-  app.get("/api/auth/me", { onRequest: app.requireUser }, async (request) => {
-    return { success: true, user: await loadUserDto(app.db, request.session!.userId) };
-  });
-
-  app.post("/api/auth/logout", async (request, reply) => {
+  app.post("/api/auth/logout", { config: access("public") }, async (request, reply) => {
     const session = await app.sessionFromCookie(request, "customer");
     if (session) await revokeSession(app.db, session.id);
     app.clearSessionCookie(reply, "customer");
@@ -48,35 +58,43 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async
 
   app.put(
     "/api/auth/update-profile",
-    { onRequest: app.requireUser, schema: { body: updateProfileBodySchema } },
+    { config: access("customer"), schema: { body: updateProfileBodySchema } },
     async (request) => {
-      const session = request.session!;
+      const session = customerSession(request);
       const user = await updateProfile(app, session.userId, session.id, request.body);
       return { success: true, user, message: MESSAGES.profileUpdated };
     },
   );
 
-  app.post("/api/auth/reset-password", { schema: { body: resetRequestBodySchema } }, async (request, reply) => {
-    await app.rateLimits.hit("resetRequestPerIp", request.ip, reply);
-    // Over the per-account budget the answer stays the same (no enumeration); the mail is simply not sent again.
-    const accountLimited = await app.rateLimits.hit("resetRequestPerAccount", request.body.email, reply).then(
-      () => false,
-      (err: unknown) => {
-        if (err instanceof AppError && err.code === "RATE_LIMITED") return true;
-        throw err;
-      },
-    );
-    reply.removeHeader("retry-after");
-    // Redis carries the mail: check it for every request, so a 503 cannot tell whether the account exists.
-    await app.producer.ready();
-    if (!accountLimited) await requestPasswordReset(app, request.body.email, opts.publicOrigin);
-    return { success: true, message: MESSAGES.resetSent };
-  });
+  app.post(
+    "/api/auth/reset-password",
+    { config: access("public"), schema: { body: resetRequestBodySchema } },
+    async (request, reply) => {
+      await app.rateLimits.hit("resetRequestPerIp", request.ip, reply);
+      // Over the per-account budget the answer stays the same (no enumeration); the mail is simply not sent again.
+      const accountLimited = await app.rateLimits.hit("resetRequestPerAccount", request.body.email, reply).then(
+        () => false,
+        (err: unknown) => {
+          if (err instanceof AppError && err.code === "RATE_LIMITED") return true;
+          throw err;
+        },
+      );
+      reply.removeHeader("retry-after");
+      // Redis carries the mail: check it for every request, so a 503 cannot tell whether the account exists.
+      await app.producer.ready();
+      if (!accountLimited) await requestPasswordReset(app, request.body.email, opts.publicOrigin);
+      return { success: true, message: MESSAGES.resetSent };
+    },
+  );
 
-  app.put("/api/auth/reset-password", { schema: { body: resetPasswordBodySchema } }, async (request, reply) => {
-    await app.rateLimits.hit("resetSubmitPerIp", request.ip, reply);
-    if (!(await resetPassword(app, request.body.token, request.body.password)))
-      throw new AppError("PASSWORD_RESET_FAILED", MESSAGES.resetFailed);
-    return { success: true, message: MESSAGES.resetDone };
-  });
+  app.put(
+    "/api/auth/reset-password",
+    { config: access("public"), schema: { body: resetPasswordBodySchema } },
+    async (request, reply) => {
+      await app.rateLimits.hit("resetSubmitPerIp", request.ip, reply);
+      if (!(await resetPassword(app, request.body.token, request.body.password)))
+        throw new AppError("PASSWORD_RESET_FAILED", MESSAGES.resetFailed);
+      return { success: true, message: MESSAGES.resetDone };
+    },
+  );
 };

@@ -28,6 +28,9 @@ import {
   requestBuyNow,
 } from "./bids.service.ts";
 import { customerSummaries } from "../../lib/customer-summary.ts";
+import type { FastifyRequest } from "fastify";
+import { access } from "../../plugins/access.ts";
+import { customerSession, adminSession } from "../../plugins/auth.ts";
 
 const idParams = z.object({ id: z.uuid() });
 const money = (cents: number | null, currency: string) =>
@@ -79,8 +82,8 @@ const LIST_STATUSES: Record<string, Bid["status"][] | undefined> = {
 };
 
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const userId = (request: { session: { userId: string } | null }) => request.session!.userId;
-  const adminId = (request: { adminSession: { userId: string } | null }) => request.adminSession!.userId;
+  const userId = (request: FastifyRequest) => customerSession(request).userId;
+  const adminId = (request: FastifyRequest) => adminSession(request).userId;
 
   async function findLotOr404(platform: "copart" | "iaai" | "europe", lotNumber: string) {
     const lot = await app.db.lot.findUnique({
@@ -103,7 +106,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/bids",
-    { onRequest: app.requireUser, schema: { body: placeBidBodySchema } },
+    { config: access("customer"), schema: { body: placeBidBodySchema } },
     async (request, reply) => {
       const lot = await findLotOr404(request.body.platform, request.body.lotNumber);
       const fx = await getUsdEurRate(app.db);
@@ -124,7 +127,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/bids", { onRequest: app.requireUser, schema: { querystring: bidListQuerySchema } }, async (request) => {
+  app.get("/api/bids", { config: access("customer"), schema: { querystring: bidListQuerySchema } }, async (request) => {
     const statuses = LIST_STATUSES[request.query.status];
     const { rows, lots } = await withLots(
       await app.db.bid.findMany({
@@ -136,14 +139,14 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, bids: rows.map((b) => bidDto(b, lots.get(b.lotId) ?? null)) };
   });
 
-  app.get("/api/bids/:id", { onRequest: app.requireUser, schema: { params: idParams } }, async (request) => {
+  app.get("/api/bids/:id", { config: access("customer"), schema: { params: idParams } }, async (request) => {
     const bid = await app.db.bid.findFirst({ where: { id: request.params.id, userId: userId(request) } });
     if (!bid) throw notFound("Bid not found");
     const lots = await lotSummaries(app.db, [bid.lotId]);
     return { success: true, bid: bidDto(bid, lots.get(bid.lotId) ?? null) };
   });
 
-  app.delete("/api/bids/:id", { onRequest: app.requireUser, schema: { params: idParams } }, async (request, reply) =>
+  app.delete("/api/bids/:id", { config: access("customer"), schema: { params: idParams } }, async (request, reply) =>
     idempotent(app.db, request, reply, userId(request), async (tx) => ({
       status: 200,
       body: {
@@ -154,7 +157,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     })),
   );
 
-  app.post("/api/buy-now", { onRequest: app.requireUser, schema: { body: lotRefSchema } }, async (request, reply) => {
+  app.post("/api/buy-now", { config: access("customer"), schema: { body: lotRefSchema } }, async (request, reply) => {
     const lot = await findLotOr404(request.body.platform, request.body.lotNumber);
     const fx = await getUsdEurRate(app.db);
     return idempotent(app.db, request, reply, userId(request), async (tx) => {
@@ -171,7 +174,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get("/api/buy-now", { onRequest: app.requireUser }, async (request) => {
+  app.get("/api/buy-now", { config: access("customer") }, async (request) => {
     const { rows, lots } = await withLots(
       await app.db.buyNowRequest.findMany({
         where: { userId: userId(request) },
@@ -189,7 +192,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     status: z.enum(["pending", "approved", "rejected", "cancelled", "outbid", "won", "lost"]).optional(),
   });
 
-  app.get("/api/admin/bids", { schema: { querystring: adminBidQuery } }, async (request) => {
+  app.get("/api/admin/bids", { config: access("admin"), schema: { querystring: adminBidQuery } }, async (request) => {
     const { status } = request.query;
     const where: Prisma.BidWhereInput = status ? { status } : {};
     const list = await pagedList(app.db, request.query, BID_SORT, (w) => [
@@ -215,16 +218,19 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.post("/api/admin/bids/:id/approve", { schema: { params: idParams } }, async (request, reply) =>
-    idempotent(app.db, request, reply, adminId(request), async (tx) => ({
-      status: 200,
-      body: { success: true, bid: bidDto(await approveBid(tx, request.params.id), null) },
-    })),
+  app.post(
+    "/api/admin/bids/:id/approve",
+    { config: access("admin"), schema: { params: idParams } },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, adminId(request), async (tx) => ({
+        status: 200,
+        body: { success: true, bid: bidDto(await approveBid(tx, request.params.id), null) },
+      })),
   );
 
   app.post(
     "/api/admin/bids/:id/reject",
-    { schema: { params: idParams, body: decisionBodySchema } },
+    { config: access("admin"), schema: { params: idParams, body: decisionBodySchema } },
     async (request, reply) =>
       idempotent(app.db, request, reply, adminId(request), async (tx) => ({
         status: 200,
@@ -237,7 +243,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/bids/:id/outcome",
-    { schema: { params: idParams, body: bidOutcomeBodySchema } },
+    { config: access("admin"), schema: { params: idParams, body: bidOutcomeBodySchema } },
     async (request, reply) =>
       idempotent(app.db, request, reply, adminId(request), async (tx) => {
         const bid = await recordOutcome(tx, request.params.id, adminId(request), request.body);
@@ -253,6 +259,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/buy-now",
     {
+      config: access("admin"),
       schema: {
         querystring: adminListQuerySchema(BUY_NOW_SORT, "createdAt").extend({
           status: z.enum(["pending", "approved", "rejected"]).optional(),
@@ -286,16 +293,19 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/api/admin/buy-now/:id/approve", { schema: { params: idParams } }, async (request, reply) =>
-    idempotent(app.db, request, reply, adminId(request), async (tx) => {
-      const { request: r, purchaseId } = await approveBuyNow(tx, request.params.id);
-      return { status: 200, body: { success: true, request: buyNowDto(r, null), purchaseId } };
-    }),
+  app.post(
+    "/api/admin/buy-now/:id/approve",
+    { config: access("admin"), schema: { params: idParams } },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, adminId(request), async (tx) => {
+        const { request: r, purchaseId } = await approveBuyNow(tx, request.params.id);
+        return { status: 200, body: { success: true, request: buyNowDto(r, null), purchaseId } };
+      }),
   );
 
   app.post(
     "/api/admin/buy-now/:id/reject",
-    { schema: { params: idParams, body: decisionBodySchema } },
+    { config: access("admin"), schema: { params: idParams, body: decisionBodySchema } },
     async (request, reply) =>
       idempotent(app.db, request, reply, adminId(request), async (tx) => ({
         status: 200,

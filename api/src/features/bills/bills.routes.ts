@@ -12,6 +12,9 @@ import { lotSummaries, type LotSummary } from "../../lib/lot-summary.ts";
 import { loadLandedCostTables } from "../calculator/landed-cost-tables.ts";
 import { BILL_NOT_FOUND, issueBill, markBillPaidByBank, payBillFromBalance } from "./bills.service.ts";
 import { customerSummaries } from "../../lib/customer-summary.ts";
+import type { FastifyRequest } from "fastify";
+import { access } from "../../plugins/access.ts";
+import { customerSession, adminSession } from "../../plugins/auth.ts";
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -39,8 +42,8 @@ export function billDto(bill: Bill, lot: LotSummary | null) {
 }
 
 export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const userId = (request: { session: { userId: string } | null }) => request.session!.userId;
-  const adminId = (request: { adminSession: { userId: string } | null }) => request.adminSession!.userId;
+  const userId = (request: FastifyRequest) => customerSession(request).userId;
+  const adminId = (request: FastifyRequest) => adminSession(request).userId;
 
   async function withLots(bills: Bill[]) {
     const purchases = await app.db.purchase.findMany({
@@ -55,7 +58,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
     return bills.map((b) => billDto(b, lots.get(lotOf.get(b.purchaseId) ?? "") ?? null));
   }
 
-  app.get("/api/bills", { onRequest: app.requireUser }, async (request) => {
+  app.get("/api/bills", { config: access("customer") }, async (request) => {
     const bills = await app.db.bill.findMany({
       where: { userId: userId(request) },
       orderBy: { createdAt: "desc" },
@@ -64,13 +67,13 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, bills: await withLots(bills) };
   });
 
-  app.get("/api/bills/:id", { onRequest: app.requireUser, schema: { params: idParams } }, async (request) => {
+  app.get("/api/bills/:id", { config: access("customer"), schema: { params: idParams } }, async (request) => {
     const bill = await app.db.bill.findFirst({ where: { id: request.params.id, userId: userId(request) } });
     if (!bill) throw notFound(BILL_NOT_FOUND);
     return { success: true, bill: (await withLots([bill]))[0] };
   });
 
-  app.post("/api/bills/:id/pay", { onRequest: app.requireUser, schema: { params: idParams } }, async (request, reply) =>
+  app.post("/api/bills/:id/pay", { config: access("customer"), schema: { params: idParams } }, async (request, reply) =>
     idempotent(app.db, request, reply, userId(request), async (tx) => ({
       status: 200,
       body: {
@@ -87,6 +90,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/bills",
     {
+      config: access("admin"),
       schema: {
         querystring: adminListQuerySchema(BILL_SORT, "createdAt").extend({
           status: z.enum(["issued", "paid"]).optional(),
@@ -116,7 +120,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/purchases/:id/bills",
-    { schema: { params: idParams, body: z.object({ stage: billStageSchema }) } },
+    { config: access("admin"), schema: { params: idParams, body: z.object({ stage: billStageSchema }) } },
     async (request, reply) =>
       idempotent(app.db, request, reply, adminId(request), async (tx) => {
         const tables = await loadLandedCostTables(tx, new Date());
@@ -125,10 +129,13 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.post("/api/admin/bills/:id/mark-paid", { schema: { params: idParams } }, async (request, reply) =>
-    idempotent(app.db, request, reply, adminId(request), async (tx) => ({
-      status: 200,
-      body: { success: true, bill: billDto(await markBillPaidByBank(tx, request.params.id, adminId(request)), null) },
-    })),
+  app.post(
+    "/api/admin/bills/:id/mark-paid",
+    { config: access("admin"), schema: { params: idParams } },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, adminId(request), async (tx) => ({
+        status: 200,
+        body: { success: true, bill: billDto(await markBillPaidByBank(tx, request.params.id, adminId(request)), null) },
+      })),
   );
 };

@@ -23,6 +23,8 @@ import {
   updateFeeSchedule,
   writeSetting,
 } from "./landed-cost.repository.ts";
+import { access } from "../../plugins/access.ts";
+import { adminSession } from "../../plugins/auth.ts";
 
 const major = (cents: number) => cents / 100;
 
@@ -53,32 +55,36 @@ const VALIDATION_MESSAGE = "Please check the highlighted fields.";
 const idParams = z.object({ id: z.uuid("Unknown fee schedule") });
 
 export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/calculator", { schema: { querystring: calculatorQuerySchema } }, async (request) => {
-    let input = calculatorInputOf(request.query);
-    const { lotNumber } = request.query;
-    if (lotNumber) {
-      // A lot page: the stored lot supplies the yard, title, fuel...; the price defaults to its current bid.
-      const lot = await findLotForLandedCost(app.db, request.query.platform, lotNumber);
-      if (!lot) throw notFound("Lot not found.");
-      const lotPrice = input.bidType === "buy_now" ? lot.buyNowPriceCents : lot.currentBidCents;
-      input = landedCostInputFromLot(lot, { ...input, priceCents: input.priceCents ?? lotPrice ?? undefined });
-    }
-    const { priceCents, platform } = input;
-    if (priceCents === undefined || !platform)
-      throw new AppError("VALIDATION_ERROR", VALIDATION_MESSAGE, { price: "Enter the price to calculate from" });
-    const tables = await loadLandedCostTables(app.db, new Date());
-    try {
-      return { success: true, data: landedCostDto(calculateLandedCost({ ...input, platform, priceCents }, tables)) };
-    } catch (e) {
-      if (e instanceof LandedCostInputError)
-        throw new AppError("VALIDATION_ERROR", VALIDATION_MESSAGE, { [e.field]: e.message });
-      throw e;
-    }
-  });
+  app.get(
+    "/api/calculator",
+    { config: access("public"), schema: { querystring: calculatorQuerySchema } },
+    async (request) => {
+      let input = calculatorInputOf(request.query);
+      const { lotNumber } = request.query;
+      if (lotNumber) {
+        // A lot page: the stored lot supplies the yard, title, fuel...; the price defaults to its current bid.
+        const lot = await findLotForLandedCost(app.db, request.query.platform, lotNumber);
+        if (!lot) throw notFound("Lot not found.");
+        const lotPrice = input.bidType === "buy_now" ? lot.buyNowPriceCents : lot.currentBidCents;
+        input = landedCostInputFromLot(lot, { ...input, priceCents: input.priceCents ?? lotPrice ?? undefined });
+      }
+      const { priceCents, platform } = input;
+      if (priceCents === undefined || !platform)
+        throw new AppError("VALIDATION_ERROR", VALIDATION_MESSAGE, { price: "Enter the price to calculate from" });
+      const tables = await loadLandedCostTables(app.db, new Date());
+      try {
+        return { success: true, data: landedCostDto(calculateLandedCost({ ...input, platform, priceCents }, tables)) };
+      } catch (e) {
+        if (e instanceof LandedCostInputError)
+          throw new AppError("VALIDATION_ERROR", VALIDATION_MESSAGE, { [e.field]: e.message });
+        throw e;
+      }
+    },
+  );
 
   // What the /calculator page offers: the yards with a towing rate (and their port) and the European countries
   // with a truck rate, with the dates of those tables.
-  app.get("/api/calculator/options", async () => {
+  app.get("/api/calculator/options", { config: access("public") }, async () => {
     const costs = Object.fromEntries((await loadCostSettings(app.db)).map((c) => [c.key, c.value])) as CostSettings;
     const towing = costs["costs.inlandTransport"];
     const trucks = costs["costs.euTransport"];
@@ -95,27 +101,26 @@ export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/fee-schedules",
-    { schema: { querystring: z.object({ platform: platformSchema.optional() }) } },
+    { config: access("admin"), schema: { querystring: z.object({ platform: platformSchema.optional() }) } },
     async (request) => ({ success: true, data: await listFeeSchedules(app.db, request.query.platform) }),
   );
 
-  app.post("/api/admin/fee-schedules", { schema: { body: feeScheduleInputSchema } }, async (request, reply) => {
-    const created = await createFeeSchedule(app.db, request.body, request.adminSession?.userId ?? null);
-    if (!created) throw new AppError("CONFLICT", "A fee schedule with this key and effective date already exists.");
-    reply.status(201);
-    return { success: true, message: "Fee schedule created.", data: created };
-  });
+  app.post(
+    "/api/admin/fee-schedules",
+    { config: access("admin"), schema: { body: feeScheduleInputSchema } },
+    async (request, reply) => {
+      const created = await createFeeSchedule(app.db, request.body, adminSession(request).userId);
+      if (!created) throw new AppError("CONFLICT", "A fee schedule with this key and effective date already exists.");
+      reply.status(201);
+      return { success: true, message: "Fee schedule created.", data: created };
+    },
+  );
 
   app.put(
     "/api/admin/fee-schedules/:id",
-    { schema: { params: idParams, body: feeScheduleInputSchema } },
+    { config: access("admin"), schema: { params: idParams, body: feeScheduleInputSchema } },
     async (request) => {
-      const updated = await updateFeeSchedule(
-        app.db,
-        request.params.id,
-        request.body,
-        request.adminSession?.userId ?? null,
-      );
+      const updated = await updateFeeSchedule(app.db, request.params.id, request.body, adminSession(request).userId);
       if (updated === "missing") throw notFound("Fee schedule not found.");
       if (updated === "duplicate")
         throw new AppError("CONFLICT", "A fee schedule with this key and effective date already exists.");
@@ -123,16 +128,22 @@ export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/admin/cost-settings", async () => ({ success: true, data: await loadCostSettings(app.db) }));
+  app.get("/api/admin/cost-settings", { config: access("admin") }, async () => ({
+    success: true,
+    data: await loadCostSettings(app.db),
+  }));
 
   app.put(
     "/api/admin/cost-settings/:key",
-    { schema: { params: z.object({ key: costSettingKeySchema }), body: z.record(z.string(), z.unknown()) } },
+    {
+      config: access("admin"),
+      schema: { params: z.object({ key: costSettingKeySchema }), body: z.record(z.string(), z.unknown()) },
+    },
     async (request) => {
       const { key } = request.params;
       // The body's schema depends on the key, so it is checked here; field paths name the bad parts.
       const value = COST_SETTING_SCHEMAS[key].parse(request.body);
-      await writeSetting(app.db, key, value, request.adminSession?.userId ?? null);
+      await writeSetting(app.db, key, value, adminSession(request).userId);
       return { success: true, message: "Setting saved.", data: { key, value, isDefault: false } };
     },
   );

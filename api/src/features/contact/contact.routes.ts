@@ -6,6 +6,7 @@ import { z } from "zod";
 import { CONTACT_MESSAGES, contactBodySchema } from "@app/shared/contact/contact.schemas";
 import { submitContact, type ContactPolicy } from "./contact.service.ts";
 import { listContactMessages } from "./contact.repository.ts";
+import { access } from "../../plugins/access.ts";
 
 const adminListQuerySchema = z.object({
   status: z.enum(["queued", "sent", "failed"]).optional(),
@@ -14,39 +15,47 @@ const adminListQuerySchema = z.object({
 });
 
 export const contactRoutes: FastifyPluginAsyncZod<ContactPolicy> = async (app, policy) => {
-  app.post("/api/contact", { schema: { body: contactBodySchema } }, async (request, reply) => {
-    await submitContact(app, request, reply, request.body, policy);
-    reply.status(201);
-    return { success: true, message: CONTACT_MESSAGES.success };
-  });
+  app.post(
+    "/api/contact",
+    { config: access("public"), schema: { body: contactBodySchema } },
+    async (request, reply) => {
+      await submitContact(app, request, reply, request.body, policy);
+      reply.status(201);
+      return { success: true, message: CONTACT_MESSAGES.success };
+    },
+  );
 
-  app.get("/api/admin/contact-messages", { schema: { querystring: adminListQuerySchema } }, async (request) => {
-    const { status, limit, before } = request.query;
-    const page = await listContactMessages(app.db, { status, limit, before: before ? new Date(before) : undefined });
-    return {
-      success: true,
-      // Data, never markup: `extra` and every text are shown escaped by the admin UI.
-      messages: page.rows.map((m) => ({
-        id: m.id,
-        name: m.name,
-        email: m.email,
-        phone: m.phone,
-        subject: m.subject,
-        message: m.message,
-        recipients: m.recipients,
-        ccRecipients: m.ccRecipients,
-        bccRecipients: m.bccRecipients,
-        emailSubject: m.emailSubject,
-        replyTo: m.replyTo,
-        extra: m.extra,
-        status: m.status,
-        attempts: m.attempts,
-        lastError: m.lastError,
-        sentAt: m.sentAt?.toISOString() ?? null,
-        createdAt: m.createdAt.toISOString(),
-      })),
-      hasMore: page.hasMore,
-      nextBefore: page.hasMore ? page.rows.at(-1)!.createdAt.toISOString() : null,
-    };
-  });
+  app.get(
+    "/api/admin/contact-messages",
+    { config: access("admin"), schema: { querystring: adminListQuerySchema } },
+    async (request) => {
+      const { status, limit, before } = request.query;
+      const page = await listContactMessages(app.db, { status, limit, before: before ? new Date(before) : undefined });
+      return {
+        success: true,
+        // Data, never markup: `extra` and every text are shown escaped by the admin UI.
+        messages: page.rows.map((m) => ({
+          id: m.id,
+          name: m.name,
+          email: m.email,
+          phone: m.phone,
+          subject: m.subject,
+          message: m.message,
+          recipients: m.recipients,
+          ccRecipients: m.ccRecipients,
+          bccRecipients: m.bccRecipients,
+          emailSubject: m.emailSubject,
+          replyTo: m.replyTo,
+          extra: m.extra,
+          status: m.status,
+          attempts: m.attempts,
+          lastError: m.lastError,
+          sentAt: m.sentAt?.toISOString() ?? null,
+          createdAt: m.createdAt.toISOString(),
+        })),
+        hasMore: page.hasMore,
+        nextBefore: page.hasMore ? page.rows.at(-1)!.createdAt.toISOString() : null,
+      };
+    },
+  );
 };

@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { demoImageFile, parseDemoImage, type DemoImageSpec } from "@app/shared/demo-images/demo-image-name";
 import { DEMO_IMAGE_WIDTH, renderDemoImage } from "@app/shared/demo-images/render";
 import { sendError } from "../../plugins/error-handler.ts";
+import { access } from "../../plugins/access.ts";
 
 const gzipAsync = promisify(gzip);
 
@@ -109,7 +110,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export const demoImagesRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
     "/demo-images/:file",
-    { logLevel: "warn" },
+    { config: access("public"), logLevel: "warn" },
     async (request, reply: FastifyReply) => {
       const parsed = parseDemoImage(request.params.file, request.query.lot);
       if (!parsed.ok) {

@@ -28,6 +28,8 @@ import {
   withdrawEuropeLot,
 } from "./europe-lots.service.ts";
 import { LOT_PHOTOS_URL_PREFIX, processPhoto, type ProcessedPhoto } from "./lot-photos.ts";
+import { access, withAccess } from "../../plugins/access.ts";
+import { adminSession } from "../../plugins/auth.ts";
 
 /** Photos in one upload. */
 export const PHOTOS_PER_UPLOAD = 10;
@@ -61,40 +63,46 @@ export const europeLotsRoutes: FastifyPluginAsyncZod<{ photosDir: string }> = as
   await app.register(fastifyMultipart, {
     limits: { fileSize: LOT_PHOTO_MAX_BYTES, files: PHOTOS_PER_UPLOAD, parts: PHOTOS_PER_UPLOAD + 5, fields: 5 },
   });
-  await app.register(fastifyStatic, {
-    root: photosDir,
-    prefix: LOT_PHOTOS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    // Each file name carries a random photo id and never changes.
-    setHeaders(reply) {
-      reply.header("cache-control", "public, max-age=31536000, immutable");
-      reply.header("x-content-type-options", "nosniff");
+  await app.register(
+    withAccess("public", fastifyStatic, {
+      root: photosDir,
+      prefix: LOT_PHOTOS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      // Each file name carries a random photo id and never changes.
+      setHeaders(reply) {
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+        reply.header("x-content-type-options", "nosniff");
+      },
+    }),
+  );
+
+  const adminId = (request: FastifyRequest) => adminSession(request).userId;
+
+  app.post(
+    "/api/admin/lots/europe",
+    { config: access("admin"), schema: { body: createEuropeLotBodySchema } },
+    async (request, reply) => {
+      const lot = await createEuropeLot(app, adminId(request), request.body);
+      return reply.code(201).send({ success: true, lot });
     },
-  });
-
-  const adminId = (request: FastifyRequest) => request.adminSession!.user.id;
-
-  app.post("/api/admin/lots/europe", { schema: { body: createEuropeLotBodySchema } }, async (request, reply) => {
-    const lot = await createEuropeLot(app, adminId(request), request.body);
-    return reply.code(201).send({ success: true, lot });
-  });
+  );
 
   app.patch(
     "/api/admin/lots/europe/:lotNumber",
-    { schema: { params: europeLotParamsSchema, body: updateEuropeLotBodySchema } },
+    { config: access("admin"), schema: { params: europeLotParamsSchema, body: updateEuropeLotBodySchema } },
     async (request) => ({ success: true, lot: await updateEuropeLot(app, request.params.lotNumber, request.body) }),
   );
 
   app.post(
     "/api/admin/lots/europe/:lotNumber/withdraw",
-    { schema: { params: europeLotParamsSchema } },
+    { config: access("admin"), schema: { params: europeLotParamsSchema } },
     async (request) => ({ success: true, lot: await withdrawEuropeLot(app, request.params.lotNumber) }),
   );
 
   app.post(
     "/api/admin/lots/europe/:lotNumber/photos",
-    { schema: { params: europeLotParamsSchema } },
+    { config: access("admin"), schema: { params: europeLotParamsSchema } },
     async (request) => {
       const photos = await readPhotos(request);
       return { success: true, lot: await addEuropeLotPhotos(app, photosDir, request.params.lotNumber, photos) };
@@ -103,7 +111,7 @@ export const europeLotsRoutes: FastifyPluginAsyncZod<{ photosDir: string }> = as
 
   app.delete(
     "/api/admin/lots/europe/:lotNumber/photos/:photoId",
-    { schema: { params: europeLotPhotoParamsSchema } },
+    { config: access("admin"), schema: { params: europeLotPhotoParamsSchema } },
     async (request) => ({
       success: true,
       lot: await removeEuropeLotPhoto(app, photosDir, request.params.lotNumber, request.params.photoId),

@@ -1,6 +1,7 @@
 // GET /api/health: readiness of the API's dependencies, for load balancers and `make start`. 503 when
 // PostgreSQL or Redis does not answer in time; the process itself keeps running and recovers on its own.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../../plugins/access.ts";
 
 const CHECK_TIMEOUT_MS = 2_000;
 type CheckResult = "ok" | "down";
@@ -21,7 +22,7 @@ async function check(probe: () => Promise<unknown>): Promise<CheckResult> {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/health", { logLevel: "warn" }, async (_request, reply) => {
+  app.get("/api/health", { config: access("public"), logLevel: "warn" }, async (_request, reply) => {
     const [db, redis] = await Promise.all([check(() => app.db.$queryRaw`SELECT 1`), check(() => app.redis.ping())]);
     const checks = { db, redis };
     if (db === "ok" && redis === "ok") return { success: true, status: "ok", checks };

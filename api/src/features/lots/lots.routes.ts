@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MAX_UTC_OFFSET_MINUTES } from "@app/shared/catalogue/lot-format";
 import { platformSchema } from "@app/shared/catalogue/lot.schemas";
 import { getNormalisedLot } from "./lots.service.ts";
+import { access } from "../../plugins/access.ts";
 
 const localeSchema = z.enum(["lt", "en"]);
 
@@ -23,7 +24,7 @@ export const lotQuerySchema = z.object({
 export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/lots/:platform/:lotNumber",
-    { schema: { params: lotParamsSchema, querystring: lotQuerySchema } },
+    { config: access("public"), schema: { params: lotParamsSchema, querystring: lotQuerySchema } },
     async (request, reply) => {
       const { platform, lotNumber } = request.params;
       const cookieLocale = localeSchema.safeParse(request.cookies.NEXT_LOCALE);

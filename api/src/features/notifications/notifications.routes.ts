@@ -16,6 +16,8 @@ import {
   newestId,
   notificationsAfter,
 } from "./notifications.repository.ts";
+import { access } from "../../plugins/access.ts";
+import { customerSession } from "../../plugins/auth.ts";
 
 const MAX_ID = 2_147_483_647;
 
@@ -32,13 +34,12 @@ export function parseLastEventId(...candidates: unknown[]): number | null {
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Heartbeats come from the hub's one timer, not one timer per stream.
   await app.register(fastifySSE, { heartbeatInterval: 0 });
-  const auth = { onRequest: app.requireUser };
 
   app.get(
     "/api/notifications/list",
-    { ...auth, schema: { querystring: notificationListQuerySchema } },
+    { config: access("customer"), schema: { querystring: notificationListQuerySchema } },
     async (request) => {
-      const page = await listNotifications(app.db, request.session!.userId, request.query);
+      const page = await listNotifications(app.db, customerSession(request).userId, request.query);
       return {
         success: true,
         notifications: page.notifications,
@@ -48,33 +49,37 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/notifications/count", auth, async (request) => {
-    return { success: true, count: await countUnread(app.db, request.session!.userId) };
+  app.get("/api/notifications/count", { config: access("customer") }, async (request) => {
+    return { success: true, count: await countUnread(app.db, customerSession(request).userId) };
   });
 
-  app.post("/api/notifications/mark-read", { ...auth, schema: { body: markReadBodySchema } }, async (request) => {
-    if (!(await markRead(app.db, request.session!.userId, request.body.id)))
-      throw new AppError("NOT_FOUND", "Notification not found");
-    return { success: true };
+  app.post(
+    "/api/notifications/mark-read",
+    { config: access("customer"), schema: { body: markReadBodySchema } },
+    async (request) => {
+      if (!(await markRead(app.db, customerSession(request).userId, request.body.id)))
+        throw new AppError("NOT_FOUND", "Notification not found");
+      return { success: true };
+    },
+  );
+
+  app.post("/api/notifications/mark-all-read", { config: access("customer") }, async (request) => {
+    return { success: true, updated: await markAllRead(app.db, customerSession(request).userId) };
   });
 
-  app.post("/api/notifications/mark-all-read", auth, async (request) => {
-    return { success: true, updated: await markAllRead(app.db, request.session!.userId) };
-  });
-
-  app.delete("/api/notifications/delete-all", auth, async (request) => {
-    return { success: true, deleted: await deleteAll(app.db, request.session!.userId) };
+  app.delete("/api/notifications/delete-all", { config: access("customer") }, async (request) => {
+    return { success: true, deleted: await deleteAll(app.db, customerSession(request).userId) };
   });
 
   app.get(
     "/api/notifications/stream",
     {
-      ...auth,
+      config: access("customer"),
       sse: { kind: "only", heartbeat: false },
       schema: { querystring: z.object({ lastEventId: z.string().max(20).optional() }) },
     },
     async (request, reply) => {
-      const { userId, id: sessionId } = request.session!;
+      const { userId, id: sessionId } = customerSession(request);
       const lastEventId = parseLastEventId(request.headers["last-event-id"], request.query.lastEventId);
       const hub = app.notificationHub;
       // Registered before the replay query, so nothing published meanwhile falls between replay and live.

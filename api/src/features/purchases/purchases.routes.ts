@@ -3,7 +3,7 @@
 // other types). Documents are read only by their owner or an admin; to anyone else they do not exist (404).
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db, PurchaseDocument } from "@app/db/client";
 import {
@@ -28,13 +28,15 @@ import {
   updateLogistics,
   type PurchaseWithParts,
 } from "./purchases.service.ts";
+import { access } from "../../plugins/access.ts";
+import { customerSession, adminSession } from "../../plugins/auth.ts";
 
 const idParams = z.object({ id: z.uuid() });
 const docParams = z.object({ id: z.uuid(), docId: z.uuid() });
 
 export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = async (app, opts) => {
   const store = createDocumentStore(opts.documentsDir);
-  const userId = (request: { session: { userId: string } | null }) => request.session!.userId;
+  const userId = (request: FastifyRequest) => customerSession(request).userId;
 
   // Uploads arrive as the raw file body; only these types have a parser, so any other is Fastify's 415.
   app.addContentTypeParser(
@@ -72,7 +74,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = 
     return reply.send(store.open(doc.storageKey));
   }
 
-  app.get("/api/purchases", { onRequest: app.requireUser }, async (request) => {
+  app.get("/api/purchases", { config: access("customer") }, async (request) => {
     const rows = await app.db.purchase.findMany({
       where: { userId: userId(request) },
       include: PURCHASE_INCLUDE,
@@ -82,14 +84,14 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = 
     return { success: true, purchases: await dtos(app.db, rows, false) };
   });
 
-  app.get("/api/purchases/:id", { onRequest: app.requireUser, schema: { params: idParams } }, async (request) => {
+  app.get("/api/purchases/:id", { config: access("customer"), schema: { params: idParams } }, async (request) => {
     const [dto] = await dtos(app.db, [await ownPurchase(userId(request), request.params.id)], false);
     return { success: true, purchase: dto };
   });
 
   app.put(
     "/api/purchases/:id/delivery",
-    { onRequest: app.requireUser, schema: { params: idParams, body: deliveryBodySchema } },
+    { config: access("customer"), schema: { params: idParams, body: deliveryBodySchema } },
     async (request) => {
       await moneyTx(app.db, (tx) => setDelivery(tx, userId(request), request.params.id, request.body));
       const [dto] = await dtos(app.db, [await ownPurchase(userId(request), request.params.id)], false);
@@ -99,7 +101,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = 
 
   app.get(
     "/api/purchases/:id/documents/:docId",
-    { onRequest: app.requireUser, schema: { params: docParams } },
+    { config: access("customer"), schema: { params: docParams } },
     async (request, reply) => {
       const doc = await app.db.purchaseDocument.findFirst({
         where: { id: request.params.docId, purchaseId: request.params.id, purchase: { userId: userId(request) } },
@@ -115,6 +117,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = 
   app.get(
     "/api/admin/purchases",
     {
+      config: access("admin"),
       schema: {
         querystring: adminListQuerySchema(PURCHASE_SORT, "createdAt").extend({
           status: purchaseStatusBodySchema.shape.status.optional(),
@@ -146,14 +149,14 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = 
     return { ...dto!, userId: p.userId };
   }
 
-  app.get("/api/admin/purchases/:id", { schema: { params: idParams } }, async (request) => ({
+  app.get("/api/admin/purchases/:id", { config: access("admin"), schema: { params: idParams } }, async (request) => ({
     success: true,
     purchase: await adminPurchase(request.params.id),
   }));
 
   app.post(
     "/api/admin/purchases/:id/status",
-    { schema: { params: idParams, body: purchaseStatusBodySchema } },
+    { config: access("admin"), schema: { params: idParams, body: purchaseStatusBodySchema } },
     async (request) => {
       await moneyTx(app.db, (tx) => moveStatus(tx, request.params.id, request.body));
       return { success: true, purchase: await adminPurchase(request.params.id) };
@@ -162,7 +165,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = 
 
   app.put(
     "/api/admin/purchases/:id/logistics",
-    { schema: { params: idParams, body: purchaseLogisticsBodySchema } },
+    { config: access("admin"), schema: { params: idParams, body: purchaseLogisticsBodySchema } },
     async (request) => {
       await moneyTx(app.db, (tx) => updateLogistics(tx, request.params.id, request.body));
       return { success: true, purchase: await adminPurchase(request.params.id) };
@@ -171,7 +174,11 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = 
 
   app.post(
     "/api/admin/purchases/:id/documents",
-    { bodyLimit: DOCUMENT_MAX_BYTES, schema: { params: idParams, querystring: documentUploadQuerySchema } },
+    {
+      config: access("admin"),
+      bodyLimit: DOCUMENT_MAX_BYTES,
+      schema: { params: idParams, querystring: documentUploadQuerySchema },
+    },
     async (request, reply) => {
       const body = request.body;
       const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
@@ -192,7 +199,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = 
             sizeBytes: body.length,
             storageKey: key,
             sha256: createHash("sha256").update(body).digest("hex"),
-            uploadedById: request.adminSession!.userId,
+            uploadedById: adminSession(request).userId,
           },
         });
         reply.status(201);
@@ -214,11 +221,15 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = 
     },
   );
 
-  app.get("/api/admin/purchases/:id/documents/:docId", { schema: { params: docParams } }, async (request, reply) => {
-    const doc = await app.db.purchaseDocument.findFirst({
-      where: { id: request.params.docId, purchaseId: request.params.id },
-    });
-    if (!doc) throw notFound("Document not found");
-    return sendDocument(reply, doc);
-  });
+  app.get(
+    "/api/admin/purchases/:id/documents/:docId",
+    { config: access("admin"), schema: { params: docParams } },
+    async (request, reply) => {
+      const doc = await app.db.purchaseDocument.findFirst({
+        where: { id: request.params.docId, purchaseId: request.params.id },
+      });
+      if (!doc) throw notFound("Document not found");
+      return sendDocument(reply, doc);
+    },
+  );
 };

@@ -12,6 +12,7 @@ import {
 } from "@app/shared/reference-data/reference-data.schemas";
 import { referenceFile } from "@app/shared/reference-data/reference-files";
 import { notFound } from "../../lib/app-error.ts";
+import { access } from "../../plugins/access.ts";
 
 export const REFERENCE_CACHE_CONTROL = "public, max-age=86400";
 export const REFERENCE_NOT_FOUND_MESSAGE = "Reference file not found";
@@ -41,7 +42,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/json/:platform/:file",
-    { schema: { params: z.object({ platform: z.string(), file: z.string() }) } },
+    { config: access("public"), schema: { params: z.object({ platform: z.string(), file: z.string() }) } },
     async (request, reply) => {
       const source = referenceSourceOf(request.params.platform);
       const name = /^([a-z]+)\.json$/.exec(request.params.file)?.[1];

@@ -3,10 +3,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { searchParseBodySchema } from "@app/shared/search/search-phrase.schemas";
 import { parseSearchPhrase } from "@app/shared/search/search-phrase";
+import { access } from "../../plugins/access.ts";
 
 export const searchParseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/api/search/parse", { schema: { body: searchParseBodySchema } }, async (request) => {
-    const { text, source } = request.body;
-    return { success: true, ...parseSearchPhrase(text, source) };
-  });
+  app.post(
+    "/api/search/parse",
+    { config: access("public"), schema: { body: searchParseBodySchema } },
+    async (request) => {
+      const { text, source } = request.body;
+      return { success: true, ...parseSearchPhrase(text, source) };
+    },
+  );
 };

@@ -17,6 +17,7 @@ import { SearchItems } from "./search-items.ts";
 import { applyPhrase } from "./phrase-filters.ts";
 import { cacheTotal, readCachedTotal } from "./search-total-cache.ts";
 import { facetOf, readFacetCounts } from "./search-facet-totals.ts";
+import { access } from "../../plugins/access.ts";
 
 const SALE_TIME_ZONE = "Europe/Vilnius";
 
@@ -77,99 +78,103 @@ export const searchRoutes: FastifyPluginAsyncZod<{ itemCacheBytes: number }> = a
       );
     return payload;
   });
-  app.get("/api/search", { schema: { querystring: searchQuerySchema } }, async (request, reply) => {
-    const q = request.query;
-    // Checked while the filters are built and their total is read (one Redis round trip fewer); a client over its
-    // limit still gets its 429 before any search runs.
-    const allowed = app.rateLimits.hit(COOLDOWNS[q.action], request.ip, reply);
-    allowed.catch(() => {}); // awaited below; this only keeps a 429 from counting as unhandled if building throws
-    const now = new Date();
-    const phrase = q.keyword && !q.lotVin ? applyPhrase(q.keyword, q.platform) : null;
-    const filters: LotFilters = {
-      platforms: PLATFORMS[q.platform],
-      vehicleType: q.vehicleType,
-      make: q.make ?? phrase?.make ?? undefined,
-      model: q.model ?? phrase?.model ?? undefined,
-      yearFrom: q.yearFrom,
-      yearTo: q.yearTo,
-      lotVin: q.lotVin,
-      keywords: phrase ? phrase.keywords : undefined,
-      damageType: q.damageType,
-      damageAnyOf: phrase?.damage.map((d) => d.types),
-      location: q.location,
-      odometerMin: q.odometerMin,
-      odometerMax: q.odometerMax,
-      fuelType: q.fuelType,
-      cylinders: q.cylinders,
-      transmission: q.transmission,
-      airbags: q.airbags,
-      title: q.title,
-      color: q.color,
-      driveTrain: q.driveTrain,
-      auctionWindow: q.auctionDate ? auctionDayWindow(q.auctionDate, now) : undefined,
-      // A lot looked up by VIN or number is shown whatever its state.
-      showEndedAuctions: q.showEndedAuctions || Boolean(q.lotVin),
-      showBuyNow: q.showBuyNow,
-    };
-    const where = whereClause(filters, now);
-    // A VIN or lot number matches a lot or two: counted by the narrow plan for nothing, no cache, no planner.
-    const lookup = Boolean(filters.lotVin);
-    // The total, when known without counting: the commonest searches from the facet counts, others from the cache,
-    // read beside the counts (one round trip, not two, for a search the counts cannot total). The counts answer
-    // nothing for a lookup, without asking Redis: its one statement counts it.
-    const totalFromCounts = facetOf(filters) !== null;
-    const [, facets, cachedTotal] = await Promise.all([
-      allowed,
-      readFacetCounts(app, filters),
-      lookup || totalFromCounts ? null : readCachedTotal(app, filters),
-    ]);
-    const facetTotal = facets.total;
-    // A search the counts can total but whose counts are not there yet (Redis just restarted) reads the cache now.
-    const cached =
-      lookup || facetTotal !== null ? null : totalFromCounts ? await readCachedTotal(app, filters) : cachedTotal;
-    const known = facetTotal !== null ? { total: facetTotal, lowerBound: false } : cached;
-    const dbStart = performance.now();
-    const offset = (q.page - 1) * q.pageSize;
-    const plan = lookup
-      ? "lookup"
-      : await choosePlan(
-          app.db,
-          whereClause(filters, now, "estimate"),
-          known,
-          offset + q.pageSize,
-          filtersReadRows(filters),
-          facets.bound,
-        );
-    const page = await searchPage(app.db, where, q.order, offset, q.pageSize, plan);
-    let dbMs = performance.now() - dbStart;
-    const {
-      chunks,
-      count: itemCount,
-      read,
-    } = await kept.render(page.refs, now, async (ids) => {
-      if (page.rows) return page.rows; // a lookup read its rows with the page
-      const readStart = performance.now();
-      const rows = await rowsByIds(app.db, ids, plan);
-      dbMs += performance.now() - readStart;
-      return rows;
-    });
-    dbTime.set(request, { ms: dbMs, plan, read, items: itemCount });
-    // The narrow plan counted the matches; the broad one runs only past the exact limit (by the planner's estimate).
-    const count = facetTotal !== null ? totalOf(facetTotal) : (cached ?? totalOf(page.matches ?? Infinity));
-    if (!known && !lookup) void cacheTotal(app, filters, count);
-    // The items are UTF-8 JSON already (search-items.ts); the rest of the answer is serialised around them.
-    const rest = JSON.stringify({
-      total: count.total,
-      totalIsLowerBound: count.lowerBound,
-      page: q.page,
-      pageSize: q.pageSize,
-      totalPages: Math.ceil(count.total / q.pageSize),
-      applied: {
-        ...Object.fromEntries(Object.entries(q).filter(([k, v]) => v !== undefined && k !== "action")),
-        ...(phrase ? { phrase } : {}),
-      },
-    });
-    const body = Buffer.concat([ANSWER_START, ...chunks, Buffer.from(`,${rest.slice(1)}`)]);
-    return reply.type("application/json; charset=utf-8").send(body);
-  });
+  app.get(
+    "/api/search",
+    { config: access("public"), schema: { querystring: searchQuerySchema } },
+    async (request, reply) => {
+      const q = request.query;
+      // Checked while the filters are built and their total is read (one Redis round trip fewer); a client over its
+      // limit still gets its 429 before any search runs.
+      const allowed = app.rateLimits.hit(COOLDOWNS[q.action], request.ip, reply);
+      allowed.catch(() => {}); // awaited below; this only keeps a 429 from counting as unhandled if building throws
+      const now = new Date();
+      const phrase = q.keyword && !q.lotVin ? applyPhrase(q.keyword, q.platform) : null;
+      const filters: LotFilters = {
+        platforms: PLATFORMS[q.platform],
+        vehicleType: q.vehicleType,
+        make: q.make ?? phrase?.make ?? undefined,
+        model: q.model ?? phrase?.model ?? undefined,
+        yearFrom: q.yearFrom,
+        yearTo: q.yearTo,
+        lotVin: q.lotVin,
+        keywords: phrase ? phrase.keywords : undefined,
+        damageType: q.damageType,
+        damageAnyOf: phrase?.damage.map((d) => d.types),
+        location: q.location,
+        odometerMin: q.odometerMin,
+        odometerMax: q.odometerMax,
+        fuelType: q.fuelType,
+        cylinders: q.cylinders,
+        transmission: q.transmission,
+        airbags: q.airbags,
+        title: q.title,
+        color: q.color,
+        driveTrain: q.driveTrain,
+        auctionWindow: q.auctionDate ? auctionDayWindow(q.auctionDate, now) : undefined,
+        // A lot looked up by VIN or number is shown whatever its state.
+        showEndedAuctions: q.showEndedAuctions || Boolean(q.lotVin),
+        showBuyNow: q.showBuyNow,
+      };
+      const where = whereClause(filters, now);
+      // A VIN or lot number matches a lot or two: counted by the narrow plan for nothing, no cache, no planner.
+      const lookup = Boolean(filters.lotVin);
+      // The total, when known without counting: the commonest searches from the facet counts, others from the cache,
+      // read beside the counts (one round trip, not two, for a search the counts cannot total). The counts answer
+      // nothing for a lookup, without asking Redis: its one statement counts it.
+      const totalFromCounts = facetOf(filters) !== null;
+      const [, facets, cachedTotal] = await Promise.all([
+        allowed,
+        readFacetCounts(app, filters),
+        lookup || totalFromCounts ? null : readCachedTotal(app, filters),
+      ]);
+      const facetTotal = facets.total;
+      // A search the counts can total but whose counts are not there yet (Redis just restarted) reads the cache now.
+      const cached =
+        lookup || facetTotal !== null ? null : totalFromCounts ? await readCachedTotal(app, filters) : cachedTotal;
+      const known = facetTotal !== null ? { total: facetTotal, lowerBound: false } : cached;
+      const dbStart = performance.now();
+      const offset = (q.page - 1) * q.pageSize;
+      const plan = lookup
+        ? "lookup"
+        : await choosePlan(
+            app.db,
+            whereClause(filters, now, "estimate"),
+            known,
+            offset + q.pageSize,
+            filtersReadRows(filters),
+            facets.bound,
+          );
+      const page = await searchPage(app.db, where, q.order, offset, q.pageSize, plan);
+      let dbMs = performance.now() - dbStart;
+      const {
+        chunks,
+        count: itemCount,
+        read,
+      } = await kept.render(page.refs, now, async (ids) => {
+        if (page.rows) return page.rows; // a lookup read its rows with the page
+        const readStart = performance.now();
+        const rows = await rowsByIds(app.db, ids, plan);
+        dbMs += performance.now() - readStart;
+        return rows;
+      });
+      dbTime.set(request, { ms: dbMs, plan, read, items: itemCount });
+      // The narrow plan counted the matches; the broad one runs only past the exact limit (by the planner's estimate).
+      const count = facetTotal !== null ? totalOf(facetTotal) : (cached ?? totalOf(page.matches ?? Infinity));
+      if (!known && !lookup) void cacheTotal(app, filters, count);
+      // The items are UTF-8 JSON already (search-items.ts); the rest of the answer is serialised around them.
+      const rest = JSON.stringify({
+        total: count.total,
+        totalIsLowerBound: count.lowerBound,
+        page: q.page,
+        pageSize: q.pageSize,
+        totalPages: Math.ceil(count.total / q.pageSize),
+        applied: {
+          ...Object.fromEntries(Object.entries(q).filter(([k, v]) => v !== undefined && k !== "action")),
+          ...(phrase ? { phrase } : {}),
+        },
+      });
+      const body = Buffer.concat([ANSWER_START, ...chunks, Buffer.from(`,${rest.slice(1)}`)]);
+      return reply.type("application/json; charset=utf-8").send(body);
+    },
+  );
 };

@@ -25,6 +25,9 @@ import {
   withdrawalDto,
 } from "./transactions.service.ts";
 import { customerSummaries } from "../../lib/customer-summary.ts";
+import type { FastifyRequest } from "fastify";
+import { access } from "../../plugins/access.ts";
+import { customerSession, adminSession } from "../../plugins/auth.ts";
 
 const idParams = z.object({ id: z.uuid() });
 /** Sortable columns of the admin deposit and withdrawal tables. */
@@ -34,12 +37,12 @@ const statusQuery = adminListQuerySchema(MONEY_REQUEST_SORT, "createdAt").extend
 });
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const userId = (request: { session: { userId: string } | null }) => request.session!.userId;
-  const adminId = (request: { adminSession: { userId: string } | null }) => request.adminSession!.userId;
+  const userId = (request: FastifyRequest) => customerSession(request).userId;
+  const adminId = (request: FastifyRequest) => adminSession(request).userId;
 
   app.post(
     "/api/transactions/deposits",
-    { onRequest: app.requireUser, schema: { body: depositBodySchema } },
+    { config: access("customer"), schema: { body: depositBodySchema } },
     async (request, reply) =>
       idempotent(app.db, request, reply, userId(request), async (tx) => {
         const deposit = await createDeposit(tx, userId(request), request.body);
@@ -58,7 +61,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/transactions/deposits",
-    { onRequest: app.requireUser, schema: { querystring: pageQuerySchema } },
+    { config: access("customer"), schema: { querystring: pageQuerySchema } },
     async (request) => {
       const { page, pageSize } = request.query;
       const where = { userId: userId(request) };
@@ -72,7 +75,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/transactions/withdrawals",
-    { onRequest: app.requireUser, schema: { body: withdrawalBodySchema } },
+    { config: access("customer"), schema: { body: withdrawalBodySchema } },
     async (request, reply) =>
       idempotent(app.db, request, reply, userId(request), async (tx) => ({
         status: 201,
@@ -82,7 +85,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/transactions/withdrawals",
-    { onRequest: app.requireUser, schema: { querystring: pageQuerySchema } },
+    { config: access("customer"), schema: { querystring: pageQuerySchema } },
     async (request) => {
       const { page, pageSize } = request.query;
       const where = { userId: userId(request) };
@@ -102,7 +105,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The ledger history, newest first. */
   app.get(
     "/api/transactions",
-    { onRequest: app.requireUser, schema: { querystring: pageQuerySchema } },
+    { config: access("customer"), schema: { querystring: pageQuerySchema } },
     async (request) => {
       const { page, pageSize } = request.query;
       const account = await app.db.account.findUnique({ where: { userId: userId(request) }, select: { id: true } });
@@ -129,7 +132,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- admin ----
 
-  app.get("/api/admin/deposits", { schema: { querystring: statusQuery } }, async (request) => {
+  app.get("/api/admin/deposits", { config: access("admin"), schema: { querystring: statusQuery } }, async (request) => {
     const { status } = request.query;
     const where = status ? { status } : {};
     const { rows, page, pageSize, total } = await pagedList(app.db, request.query, MONEY_REQUEST_SORT, (w) => [
@@ -149,16 +152,19 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.post("/api/admin/deposits/:id/complete", { schema: { params: idParams } }, async (request, reply) =>
-    idempotent(app.db, request, reply, adminId(request), async (tx) => ({
-      status: 200,
-      body: { success: true, deposit: depositDto(await completeDeposit(tx, request.params.id, adminId(request))) },
-    })),
+  app.post(
+    "/api/admin/deposits/:id/complete",
+    { config: access("admin"), schema: { params: idParams } },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, adminId(request), async (tx) => ({
+        status: 200,
+        body: { success: true, deposit: depositDto(await completeDeposit(tx, request.params.id, adminId(request))) },
+      })),
   );
 
   app.post(
     "/api/admin/deposits/:id/reject",
-    { schema: { params: idParams, body: decisionBodySchema } },
+    { config: access("admin"), schema: { params: idParams, body: decisionBodySchema } },
     async (request, reply) =>
       idempotent(app.db, request, reply, adminId(request), async (tx) => ({
         status: 200,
@@ -169,43 +175,50 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   );
 
-  app.get("/api/admin/withdrawals", { schema: { querystring: statusQuery } }, async (request) => {
-    const { status } = request.query;
-    const where = status ? { status } : {};
-    const { rows, page, pageSize, total } = await pagedList(app.db, request.query, MONEY_REQUEST_SORT, (w) => [
-      app.db.withdrawal.findMany({ where, ...w }),
-      app.db.withdrawal.count({ where }),
-    ]);
-    const customers = await customerSummaries(
-      app.db,
-      rows.map((w) => w.userId),
-    );
-    return {
-      success: true,
-      withdrawals: rows.map((w) => ({
-        ...withdrawalDto(w),
-        userId: w.userId,
-        customer: customers.get(w.userId) ?? null,
-      })),
-      page,
-      pageSize,
-      total,
-    };
-  });
-
-  app.post("/api/admin/withdrawals/:id/complete", { schema: { params: idParams } }, async (request, reply) =>
-    idempotent(app.db, request, reply, adminId(request), async (tx) => ({
-      status: 200,
-      body: {
+  app.get(
+    "/api/admin/withdrawals",
+    { config: access("admin"), schema: { querystring: statusQuery } },
+    async (request) => {
+      const { status } = request.query;
+      const where = status ? { status } : {};
+      const { rows, page, pageSize, total } = await pagedList(app.db, request.query, MONEY_REQUEST_SORT, (w) => [
+        app.db.withdrawal.findMany({ where, ...w }),
+        app.db.withdrawal.count({ where }),
+      ]);
+      const customers = await customerSummaries(
+        app.db,
+        rows.map((w) => w.userId),
+      );
+      return {
         success: true,
-        withdrawal: withdrawalDto(await completeWithdrawal(tx, request.params.id, adminId(request))),
-      },
-    })),
+        withdrawals: rows.map((w) => ({
+          ...withdrawalDto(w),
+          userId: w.userId,
+          customer: customers.get(w.userId) ?? null,
+        })),
+        page,
+        pageSize,
+        total,
+      };
+    },
+  );
+
+  app.post(
+    "/api/admin/withdrawals/:id/complete",
+    { config: access("admin"), schema: { params: idParams } },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, adminId(request), async (tx) => ({
+        status: 200,
+        body: {
+          success: true,
+          withdrawal: withdrawalDto(await completeWithdrawal(tx, request.params.id, adminId(request))),
+        },
+      })),
   );
 
   app.post(
     "/api/admin/withdrawals/:id/reject",
-    { schema: { params: idParams, body: decisionBodySchema } },
+    { config: access("admin"), schema: { params: idParams, body: decisionBodySchema } },
     async (request, reply) =>
       idempotent(app.db, request, reply, adminId(request), async (tx) => ({
         status: 200,
@@ -218,18 +231,22 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   );
 
-  app.get("/api/admin/settings/fx-rate", async () => {
+  app.get("/api/admin/settings/fx-rate", { config: access("admin") }, async () => {
     const fx = await getUsdEurRate(app.db);
     return { success: true, data: { rate: fx.rate, asOf: fx.asOf, source: fx.source } };
   });
 
-  app.put("/api/admin/settings/fx-rate", { schema: { body: fxRateSettingSchema } }, async (request) => {
-    const value = request.body;
-    await app.db.setting.upsert({
-      where: { key: FX_USD_EUR_SETTING_KEY },
-      create: { key: FX_USD_EUR_SETTING_KEY, value, updatedById: adminId(request) },
-      update: { value, updatedById: adminId(request) },
-    });
-    return { success: true, message: "Exchange rate saved.", data: value };
-  });
+  app.put(
+    "/api/admin/settings/fx-rate",
+    { config: access("admin"), schema: { body: fxRateSettingSchema } },
+    async (request) => {
+      const value = request.body;
+      await app.db.setting.upsert({
+        where: { key: FX_USD_EUR_SETTING_KEY },
+        create: { key: FX_USD_EUR_SETTING_KEY, value, updatedById: adminId(request) },
+        update: { value, updatedById: adminId(request) },
+      });
+      return { success: true, message: "Exchange rate saved.", data: value };
+    },
+  );
 };

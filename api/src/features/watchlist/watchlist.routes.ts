@@ -5,9 +5,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { lotRefSchema } from "@app/shared/brokerage/brokerage.schemas";
 import { notFound } from "../../lib/app-error.ts";
 import { lotSummaries } from "../../lib/lot-summary.ts";
+import type { FastifyRequest } from "fastify";
+import { access } from "../../plugins/access.ts";
+import { customerSession } from "../../plugins/auth.ts";
 
 export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const userId = (request: { session: { userId: string } | null }) => request.session!.userId;
+  const userId = (request: FastifyRequest) => customerSession(request).userId;
 
   async function list(uid: string) {
     const items = await app.db.watchlistItem.findMany({ where: { userId: uid }, orderBy: { createdAt: "desc" } });
@@ -25,12 +28,12 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   }
 
-  app.get("/api/watchlist", { onRequest: app.requireUser }, async (request) => ({
+  app.get("/api/watchlist", { config: access("customer") }, async (request) => ({
     success: true,
     items: await list(userId(request)),
   }));
 
-  app.post("/api/watchlist", { onRequest: app.requireUser, schema: { body: lotRefSchema } }, async (request, reply) => {
+  app.post("/api/watchlist", { config: access("customer"), schema: { body: lotRefSchema } }, async (request, reply) => {
     const { platform, lotNumber } = request.body;
     const lot = await app.db.lot.findUnique({
       where: { platform_lotNumber: { platform, lotNumber } },
@@ -49,7 +52,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.delete("/api/watchlist", { onRequest: app.requireUser }, async (request) => {
+  app.delete("/api/watchlist", { config: access("customer") }, async (request) => {
     const ref = lotRefSchema.parse({ ...(request.query as object), ...((request.body as object | null) ?? {}) });
     const removed = await app.db.watchlistItem.deleteMany({
       where: { userId: userId(request), platform: ref.platform, lotNumber: ref.lotNumber },
