@@ -1,9 +1,11 @@
-// Who may call what (issue 12): every registered route, called as an anonymous visitor, a customer, a VIP, an admin,
-// and with an admin-area session of a user who is not an admin, gets the status its class promises. The route list
-// comes from the app itself, so a new route without a class here fails the first test. Then IDOR: one customer's
-// bids, bills, purchases, documents, notifications and watchlist entries do not exist for another customer.
+// Who may call what. The route list comes from the app itself with each route's declared access, and the access
+// each should have is worked out from its path independently (support/route-access.ts), so a route declared with
+// the wrong access, or a new route outside the classes, fails the first test. Then every route is called as an
+// anonymous visitor, a customer, a VIP, an admin and an admin-area session of a user who is not an admin, and gets
+// the status its class promises. Then IDOR: one customer's objects, by their real ids in every route that takes
+// an id, do not exist for another customer, and the lists that show them to their owner show them to nobody else.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { ensureFeeSchedules } from "@app/db/fee-schedule-seed";
 import { buildApp } from "../../api/src/app.ts";
@@ -11,65 +13,22 @@ import { createIsolatedDatabase, type IsolatedDatabase } from "../../worker/src/
 import { testApiConfig } from "../support/config.ts";
 import { adminCookie, createTestUser, customerCookie } from "../support/sessions.ts";
 import { createTestLot, fundAccount, setFxRate } from "../support/brokerage.ts";
-import { inject } from "vitest";
-
-type Access = "public" | "customer" | "admin";
-type Route = { method: string; url: string };
+import { concrete, expectedAccess, hasBody, withParams, type RegisteredRoute } from "./support/route-access.ts";
 
 const ORIGIN = "http://localhost:3000";
 let app: FastifyInstance;
 let iso: IsolatedDatabase;
-const routes: Route[] = [];
-
-/** The class of each route; `public` routes decide for themselves what an anonymous caller gets (never 403). */
-function accessOf({ method, url }: Route): Access | null {
-  if (!url.startsWith("/api/"))
-    return url.startsWith("/json/") || url.startsWith("/demo-images/") || url.startsWith("/lot-photos/")
-      ? "public"
-      : null;
-  if (url.startsWith("/api/admin/auth/")) return "public"; // login, logout, me: the admin sign-in itself
-  // Spec section 7: the public footer reads its contact texts from this admin path.
-  if (method === "GET" && url === "/api/admin/settings/footer") return "public";
-  if (url.startsWith("/api/admin/")) return "admin";
-  const publicRoutes = new Set([
-    "GET /api/health",
-    "GET /api/search",
-    "POST /api/search/parse",
-    "GET /api/lots/:platform/:lotNumber",
-    "GET /api/calculator",
-    "GET /api/calculator/options",
-    "GET /api/settings/bank-details",
-    "POST /api/contact",
-    "POST /api/auth/login",
-    "POST /api/auth/register",
-    "POST /api/auth/reset-password",
-    "PUT /api/auth/reset-password",
-    "POST /api/auth/logout",
-    "GET /api/auth/me",
-  ]);
-  return publicRoutes.has(`${method} ${url}`) ? "public" : "customer";
-}
-
-/** A concrete URL for a route pattern: ids that exist nowhere, so only the guard or a 4xx can answer. */
-function concrete(url: string): string {
-  return url
-    .replace(":platform", "copart")
-    .replace(":lotNumber", "12345678")
-    .replace(":file", "automobile.json")
-    .replace(":key", "costs.brokerFee")
-    .replace(/:[A-Za-z]+/g, () => randomUUID())
-    .replace("*", "missing.webp");
-}
+const routes: RegisteredRoute[] = [];
 
 // The stream never ends for a signed-in caller: only its refusal is checked.
 const STREAMS = new Set(["GET /api/notifications/stream"]);
 
-async function call(route: Route, cookie?: string) {
+async function call(route: { method: string; url: string }, cookie?: string) {
   return app.inject({
     method: route.method as "GET",
     url: concrete(route.url),
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
-    ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+    ...(hasBody(route.method) ? { payload: {} } : {}),
   });
 }
 
@@ -97,14 +56,17 @@ afterAll(async () => {
 const apiRoutes = () => routes.filter((r) => r.method !== "HEAD" && r.method !== "OPTIONS");
 
 describe("the authorization matrix", () => {
-  it("classes every registered route", () => {
+  it("has every registered route declare the access its path calls for", () => {
     expect(apiRoutes().length).toBeGreaterThan(90);
-    expect(apiRoutes().filter((r) => accessOf(r) === null)).toEqual([]);
+    const wrong = routes
+      .filter((r) => r.access !== (expectedAccess(r) ?? "(unclassified)"))
+      .map((r) => `${r.method} ${r.url}: declared ${r.access}, expected ${expectedAccess(r)}`);
+    expect(wrong).toEqual([]);
   });
 
   it("refuses anonymous callers on every customer and admin route with 401", async () => {
     const wrong: string[] = [];
-    for (const route of apiRoutes().filter((r) => accessOf(r) !== "public")) {
+    for (const route of apiRoutes().filter((r) => r.access !== "public")) {
       const res = await call(route);
       if (res.statusCode !== 401) wrong.push(`${route.method} ${route.url}: ${res.statusCode}`);
     }
@@ -113,7 +75,7 @@ describe("the authorization matrix", () => {
 
   it("refuses customers and VIPs on every admin route, and an admin-area session of a non-admin with 403", async () => {
     const wrong: string[] = [];
-    for (const route of apiRoutes().filter((r) => accessOf(r) === "admin")) {
+    for (const route of apiRoutes().filter((r) => r.access === "admin")) {
       for (const [name, expected] of [
         ["customer", 401],
         ["vip", 401],
@@ -128,7 +90,7 @@ describe("the authorization matrix", () => {
 
   it("refuses an admin session on the customer routes (the admin area has its own session)", async () => {
     const wrong: string[] = [];
-    for (const route of apiRoutes().filter((r) => accessOf(r) === "customer")) {
+    for (const route of apiRoutes().filter((r) => r.access === "customer")) {
       const res = await call(route, await who.admin());
       if (res.statusCode !== 401) wrong.push(`${route.method} ${route.url}: ${res.statusCode}`);
     }
@@ -137,36 +99,47 @@ describe("the authorization matrix", () => {
 
   it("lets customers, VIPs and admins through their own routes: a 2xx or a 4xx about the request, never 401, 403 or 5xx", async () => {
     const wrong: string[] = [];
-    const check = async (route: Route, name: keyof typeof who) => {
+    const check = async (route: RegisteredRoute, name: keyof typeof who) => {
       if (STREAMS.has(`${route.method} ${route.url}`)) return;
       const res = await call(route, await who[name]());
       if ([401, 403].includes(res.statusCode) || res.statusCode >= 500)
         wrong.push(`${name} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
     };
     for (const route of apiRoutes()) {
-      const access = accessOf(route);
-      if (access === "customer") {
+      if (route.access === "customer") {
         await check(route, "customer");
         await check(route, "vip");
       }
-      if (access === "admin") await check(route, "admin");
+      if (route.access === "admin") await check(route, "admin");
     }
     expect(wrong).toEqual([]);
   });
 
   it("never answers a public route with 403 or 5xx for an anonymous caller", async () => {
     const wrong: string[] = [];
-    for (const route of apiRoutes().filter((r) => accessOf(r) === "public")) {
+    for (const route of apiRoutes().filter((r) => r.access === "public")) {
       const res = await call(route);
       if (res.statusCode === 403 || res.statusCode >= 500)
         wrong.push(`${route.method} ${route.url}: ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
   });
+
+  it("marks private answers no-store, refusals included", async () => {
+    const customer = await who.customer();
+    for (const url of ["/api/transactions/balance", "/api/auth/me", "/api/bids"]) {
+      expect((await app.inject({ url, headers: { cookie: customer } })).headers["cache-control"]).toBe("no-store");
+      expect((await app.inject({ url })).headers["cache-control"]).toBe("no-store");
+    }
+    const admin = await who.admin();
+    const res = await app.inject({ url: "/api/admin/customers", headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
 });
 
 describe("one customer's things do not exist for another (IDOR)", () => {
-  it("hides bids, bills, purchases, documents, notifications and watchlist entries, and changes none of them", async () => {
+  it("hides every object of one customer from another, by its real id on every route that takes one, and changes none", async () => {
     const owner = await createTestUser(app.db);
     await fundAccount(app.db, owner.id, 5000);
     const ownerCookie = await customerCookie(app.db, owner.id);
@@ -174,7 +147,8 @@ describe("one customer's things do not exist for another (IDOR)", () => {
     const as = (cookie: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
       app.inject({ method, url, headers: { origin: ORIGIN, cookie }, ...(payload ? { payload } : {}) });
 
-    // The owner bids and wins; the admin bills the win and attaches a document; a notification and a watched lot.
+    // The owner bids and wins; the admin bills the win and attaches a document; a notification, a watched lot, a
+    // deposit and a withdrawal announced, a buy-now request.
     const lot = await createTestLot(app.db);
     const bid = (
       await as(ownerCookie, "POST", "/api/bids", { platform: "copart", lotNumber: lot.lotNumber, maxBid: 4000 })
@@ -210,34 +184,98 @@ describe("one customer's things do not exist for another (IDOR)", () => {
       (await as(ownerCookie, "POST", "/api/watchlist", { platform: "copart", lotNumber: watched.lotNumber }))
         .statusCode,
     ).toBeLessThan(300);
+    const deposit = (await as(ownerCookie, "POST", "/api/transactions/deposits", { amount: 100 })).json();
+    const withdrawal = (await as(ownerCookie, "POST", "/api/transactions/withdrawals", { amount: 10 })).json();
+    const buyNowLot = await createTestLot(app.db, { buyNowUsd: 2000 });
+    const buyNow = (
+      await as(ownerCookie, "POST", "/api/buy-now", { platform: "copart", lotNumber: buyNowLot.lotNumber })
+    ).json();
 
-    const other = await customerCookie(app.db, (await createTestUser(app.db)).id);
-    const attempts: [string, "GET" | "POST" | "PUT" | "DELETE", string, object?][] = [
-      ["read the bid", "GET", `/api/bids/${bid.id}`],
-      ["cancel the bid", "DELETE", `/api/bids/${bid.id}`],
-      ["read the bill", "GET", `/api/bills/${bill.id}`],
-      ["pay the bill", "POST", `/api/bills/${bill.id}/pay`, {}],
-      ["read the purchase", "GET", `/api/purchases/${purchaseId}`],
-      ["choose the delivery", "PUT", `/api/purchases/${purchaseId}/delivery`, { method: "pickup" }],
-      ["download the document", "GET", `/api/purchases/${purchaseId}/documents/${doc.id}`],
-      ["read the notification", "POST", "/api/notifications/mark-read", { id: note.id }],
+    const ids: Record<string, string> = {
+      bid: bid.id,
+      purchase: purchaseId,
+      bill: bill.id,
+      document: doc.id,
+      notification: String(note.id),
+      deposit: deposit.deposit?.id,
+      withdrawal: withdrawal.withdrawal?.id,
+      buyNow: buyNow.request?.id,
+    };
+    for (const [kind, id] of Object.entries(ids)) expect(id, `the owner's ${kind} id`).toBeTruthy();
+
+    // Positive control: the owner's own lists do show each object, so their absence below means something.
+    const lists: [string, string[]][] = [
+      ["/api/bids", [bid.id]],
+      ["/api/bids?status=won", [bid.id]],
+      ["/api/bills", [bill.id]],
+      ["/api/purchases", [purchaseId, doc.id]],
+      ["/api/notifications/list", [ids.notification!]],
+      ["/api/watchlist", [watched.lotNumber]],
+      ["/api/transactions/deposits", [ids.deposit!]],
+      ["/api/transactions/withdrawals", [ids.withdrawal!]],
+      ["/api/buy-now", [ids.buyNow!]],
     ];
+    const other = await customerCookie(app.db, (await createTestUser(app.db)).id);
+    const shown: string[] = [];
+    const leaked: string[] = [];
+    for (const [url, expectIds] of lists) {
+      const mine = (await as(ownerCookie, "GET", url)).body;
+      const theirs = (await as(other, "GET", url)).body;
+      for (const id of expectIds) {
+        if (!mine.includes(id)) shown.push(`${url} lacks the owner's ${id}`);
+        if (theirs.includes(id)) leaked.push(`${url} shows another customer ${id}`);
+      }
+      if (theirs.includes(owner.id) || theirs.includes(owner.email)) leaked.push(`${url} shows the owner`);
+    }
+    expect(shown).toEqual([]);
+    expect(leaked).toEqual([]);
+
+    const snapshot = async () =>
+      JSON.stringify(
+        await Promise.all([
+          app.db.bid.findMany({ where: { userId: owner.id }, orderBy: { id: "asc" } }),
+          app.db.bill.findMany({ where: { userId: owner.id }, orderBy: { id: "asc" } }),
+          app.db.purchase.findMany({ where: { userId: owner.id }, orderBy: { id: "asc" } }),
+          app.db.purchaseDocument.findMany({ where: { purchaseId }, orderBy: { id: "asc" } }),
+          app.db.notification.findMany({ where: { userId: owner.id }, orderBy: { id: "asc" } }),
+          app.db.watchlistItem.findMany({ where: { userId: owner.id }, orderBy: { id: "asc" } }),
+          app.db.deposit.findMany({ where: { userId: owner.id }, orderBy: { id: "asc" } }),
+          app.db.withdrawal.findMany({ where: { userId: owner.id }, orderBy: { id: "asc" } }),
+          app.db.buyNowRequest.findMany({ where: { userId: owner.id }, orderBy: { id: "asc" } }),
+          app.db.account.findUnique({ where: { userId: owner.id } }),
+        ]),
+        (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v),
+      );
+    const before = await snapshot();
+
+    // Every customer route that takes an id, with each of the owner's ids in each id slot.
     const wrong: string[] = [];
-    for (const [what, method, url, payload] of attempts) {
+    const idRoutes = apiRoutes().filter((r) => r.access === "customer" && /:[A-Za-z]+/.test(r.url));
+    expect(idRoutes.length).toBeGreaterThan(5);
+    for (const route of idRoutes) {
+      for (const id of Object.values(ids)) {
+        for (const slot of route.url.match(/:[A-Za-z]+/g)!.map((s) => s.slice(1))) {
+          // A document lives under its purchase: the pair is tried with the owner's real purchase as well.
+          const url = withParams(route.url, (name) =>
+            name === slot ? id : name === "id" && slot === "docId" ? purchaseId : undefined,
+          );
+          const res = await as(other, route.method as "GET", url, hasBody(route.method) ? {} : undefined);
+          if (res.statusCode < 400 || res.statusCode >= 500) wrong.push(`${route.method} ${url}: ${res.statusCode}`);
+        }
+      }
+    }
+    // Ids carried in a body or a query string.
+    for (const [what, method, url, payload] of [
+      ["read the notification", "POST", "/api/notifications/mark-read", { id: note.id }],
+      ["unwatch the lot", "DELETE", `/api/watchlist?platform=copart&lotNumber=${watched.lotNumber}`, undefined],
+      ["cancel the bid", "DELETE", `/api/bids/${bid.id}`, undefined],
+      ["pay the bill", "POST", `/api/bills/${bill.id}/pay`, {}],
+      ["choose the delivery", "PUT", `/api/purchases/${purchaseId}/delivery`, { method: "pickup" }],
+    ] as const) {
       const res = await as(other, method, url, payload);
       if (res.statusCode !== 404) wrong.push(`${what}: ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
-
-    // Lists show the other customer none of it, and the owner's things are as they were.
-    for (const url of ["/api/bids", "/api/bills", "/api/purchases", "/api/watchlist", "/api/notifications/list"])
-      expect(JSON.stringify((await as(other, "GET", url)).json())).not.toContain(owner.id);
-    expect((await as(other, "GET", "/api/bills")).json().bills).toEqual([]);
-    expect((await as(other, "GET", "/api/watchlist")).json().items ?? []).toEqual([]);
-    await as(other, "DELETE", `/api/watchlist?platform=copart&lotNumber=${watched.lotNumber}`);
-    expect(await app.db.watchlistItem.count({ where: { userId: owner.id } })).toBe(1);
-    expect((await app.db.bill.findUniqueOrThrow({ where: { id: bill.id } })).status).toBe("issued");
-    expect((await app.db.notification.findUniqueOrThrow({ where: { id: note.id } })).isRead).toBe(false);
-    expect((await app.db.bid.findUniqueOrThrow({ where: { id: bid.id } })).status).not.toBe("cancelled");
+    expect(await snapshot()).toBe(before);
   });
 });
