@@ -65,7 +65,7 @@ dev: catalogue
 	@trap 'kill 0' INT TERM; \
 	  node_modules/.bin/tsx watch api/src/server.ts & \
 	  node_modules/.bin/tsx watch worker/src/main.ts & \
-	  (cd web && ../node_modules/.bin/vite) & wait
+	  node_modules/.bin/vite web & wait
 
 lint: install
 	npm run lint --silent

@@ -1,5 +1,5 @@
 // Rebuilds shared/src/catalogue/demo-reference.data.json (makes, models, yards for the demo catalogue) from the
-// shared data folder beside the repository: `npx tsx scripts/build-demo-reference.ts [<shared data dir>]`.
+// reference tables in docs/domain/data: `npx tsx scripts/build-demo-reference.ts [<data dir>]`.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,7 +7,7 @@ import { format, resolveConfig } from "prettier";
 import { parseDemoReference, parseMakeModelCatalogue, parseTowingCsv } from "../shared/src/catalogue/demo-reference.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
-const dataDir = process.argv[2] ?? path.join(repo, "..", "shared", "data");
+const dataDir = process.argv[2] ?? path.join(repo, "docs", "domain", "data");
 const out = path.join(repo, "shared/src/catalogue/demo-reference.data.json");
 
 const makes = parseMakeModelCatalogue(

@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEMO_REFERENCE } from "./bundled-demo-reference.ts";
 import { parseMakeModelCatalogue, parseTowingCsv, stateOfZip } from "./demo-reference.ts";
-import { SHARED_DATA_DIR } from "./samples.test-support.ts";
+import { REFERENCE_DATA_DIR } from "./samples.test-support.ts";
 
 describe("demo reference data", () => {
   it("matches the shared data files it was built from (rebuild: npx tsx scripts/build-demo-reference.ts)", () => {
     const makes = parseMakeModelCatalogue(
-      JSON.parse(readFileSync(`${SHARED_DATA_DIR}us-make-model-catalog.json`, "utf8")),
+      JSON.parse(readFileSync(`${REFERENCE_DATA_DIR}us-make-model-catalog.json`, "utf8")),
     );
-    const yards = parseTowingCsv(readFileSync(`${SHARED_DATA_DIR}towing-rates-yard-to-port.csv`, "utf8"));
+    const yards = parseTowingCsv(readFileSync(`${REFERENCE_DATA_DIR}towing-rates-yard-to-port.csv`, "utf8"));
     expect(DEMO_REFERENCE).toEqual({ makes, yards });
   });
 

@@ -1,10 +1,10 @@
-// Test support: the raw provider samples live in the shared folder beside the repository (/work/shared locally,
-// ../shared next to the clone in CI), never inside it.
+// Test support: real-shaped provider payloads (test/fixtures/provider-samples) and the reference tables the demo
+// catalogue is built from (docs/domain/data), all inside the repository.
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-export const SAMPLES_DIR = fileURLToPath(new URL("../../../../shared/data/samples/", import.meta.url));
-export const SHARED_DATA_DIR = fileURLToPath(new URL("../../../../shared/data/", import.meta.url));
+export const SAMPLES_DIR = fileURLToPath(new URL("../../../test/fixtures/provider-samples/", import.meta.url));
+export const REFERENCE_DATA_DIR = fileURLToPath(new URL("../../../docs/domain/data/", import.meta.url));
 
 export function sampleNames(prefix: string): string[] {
   return readdirSync(SAMPLES_DIR)

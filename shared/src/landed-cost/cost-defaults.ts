@@ -15,7 +15,7 @@ export const DEFAULT_COST_SETTINGS: CostSettings = {
     currency: "USD",
     asOf: "2025-09-01",
     source:
-      "shared/data/towing-rates-yard-to-port.csv: a Georgian importer's yard-to-port towing rates (Sep 2025); " +
+      "docs/domain/data/towing-rates-yard-to-port.csv: a Georgian importer's yard-to-port towing rates (Sep 2025); " +
       "surcharges from the same calculator (fees.md §4)",
     surcharges: { pickupCents: 300_00, electrifiedCents: 150_00 },
     yards: towing as CostSettings["costs.inlandTransport"]["yards"],
