@@ -46,6 +46,7 @@ import { adminCustomersRoutes } from "./features/admin-customers/admin-customers
 import { adminMailRoutes } from "./features/admin-mail/admin-mail.routes.ts";
 import { adminIngestionRoutes } from "./features/admin-ingestion/admin-ingestion.routes.ts";
 import { bankDetailsRoutes } from "./features/admin-settings/bank-details.routes.ts";
+import { limitsRoutes } from "./features/admin-settings/limits.routes.ts";
 
 export type AppDeps = {
   db?: Db;
@@ -138,6 +139,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(adminMailRoutes);
   await app.register(adminIngestionRoutes);
   await app.register(bankDetailsRoutes);
+  await app.register(limitsRoutes);
 
   await app.register(staticSpaPlugin, { root: config.webDistDir });
   return app;

@@ -57,6 +57,8 @@ const apiEnvSchema = z.object({
   /** SSE heartbeat (a comment line) on every notification stream; proxies close idle connections. */
   SSE_HEARTBEAT_MS: envValue(z.coerce.number().int().min(100).max(120_000).default(25_000)),
   SSE_MAX_STREAMS_PER_USER: envValue(z.coerce.number().int().min(1).max(100).default(5)),
+  /** How often each instance re-checks the sessions of its open streams (expired ones end within this time). */
+  SSE_SESSION_CHECK_MS: envValue(z.coerce.number().int().min(100).max(60_000).default(5_000)),
   /** Photos of European lots entered by hand (resized WebP files), served under /lot-photos/. */
   LOT_PHOTOS_DIR: envValue(z.string().default("var/lot-photos")),
 });
@@ -85,6 +87,10 @@ export function loadConfig(env: Record<string, string | undefined>) {
     documentsDir: e.DOCUMENTS_DIR,
     lotPhotosDir: e.LOT_PHOTOS_DIR,
     contact: { allowedRecipients: e.CONTACT_ALLOWED_RECIPIENTS },
-    sse: { heartbeatMs: e.SSE_HEARTBEAT_MS, maxStreamsPerUser: e.SSE_MAX_STREAMS_PER_USER },
+    sse: {
+      heartbeatMs: e.SSE_HEARTBEAT_MS,
+      maxStreamsPerUser: e.SSE_MAX_STREAMS_PER_USER,
+      sessionCheckMs: e.SSE_SESSION_CHECK_MS,
+    },
   };
 }

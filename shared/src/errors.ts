@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** A business limit over a period (deposit announcements a day): Retry-After says when the next is accepted. */
+  DEPOSIT_LIMIT_REACHED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;
@@ -33,7 +35,7 @@ export const errorBodySchema = z.object({
   message: z.string(),
   /** field path (dotted) -> message, for validation failures */
   errors: z.record(z.string(), z.string()).optional(),
-  /** seconds to wait, for RATE_LIMITED */
+  /** seconds to wait, for RATE_LIMITED and DEPOSIT_LIMIT_REACHED */
   retryAfter: z.number().int().nonnegative().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

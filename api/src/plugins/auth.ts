@@ -87,13 +87,14 @@ export const authPlugin = fp<{ secureCookies: boolean; internalApiToken: string 
     });
 
     app.decorate("startSession", async (reply, { userId, scope, rememberMe, request }) => {
-      const { token, absoluteExpiresAt } = await createSession(app.db, {
+      const { token, absoluteExpiresAt, ended } = await createSession(app.db, {
         userId,
         scope,
         rememberMe,
         ip: request.ip,
         userAgent: request.headers["user-agent"],
       });
+      await app.notificationHub.sessionsEnded(userId, ended); // the sessions beyond the cap
       const persistent = scope === "customer" && rememberMe;
       reply.setCookie(names[scope], token, {
         httpOnly: true,

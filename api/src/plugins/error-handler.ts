@@ -28,6 +28,7 @@ export function sendError(reply: FastifyReply, status: number, body: Omit<ErrorB
 
 export function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
     return sendError(reply, error.statusCode, {
       code: error.code,
       message: error.message,

@@ -4,8 +4,11 @@
 // Pub/sub is at-most-once, so it is only a wake-up: a stream that missed something catches up from PostgreSQL on
 // reconnect (Last-Event-ID). Each stream keeps a cursor (the highest id it sent) and sends only what is above it, in
 // id order: a user's notification ids grow in commit order (worker/src/services/notifications.ts), so wake-ups that
-// arrive out of order, twice or not at all never make a stream skip, repeat or step its Last-Event-ID back. One timer per instance (not per stream) sends the heartbeats, closes streams whose
-// session has ended (sign-out, reset) and streams whose client stopped reading.
+// arrive out of order, twice or not at all never make a stream skip, repeat or step its Last-Event-ID back.
+// A stream ends with its session: whoever ends sessions calls sessionsEnded(), which closes this instance's streams
+// of them at once and tells the other instances over the sessions-ended channel; a timer re-checks the sessions of
+// all open streams every few seconds (one batched query), which ends those that expired or whose message was lost.
+// One timer per instance (not per stream) sends the heartbeats and finds streams whose client stopped reading.
 import fp from "fastify-plugin";
 import type { FastifyReply } from "fastify";
 import type { Redis } from "ioredis";
@@ -14,8 +17,11 @@ import {
   SSE_HEARTBEAT_MS,
   SSE_MAX_STREAMS_PER_USER,
   SSE_REPLAY_LIMIT,
+  SSE_SESSION_CHECK_MS,
   notificationPublishedSchema,
   notificationsChannel,
+  sessionsEndedChannel,
+  sessionsEndedSchema,
   type NotificationDto,
 } from "@app/shared/contracts/sse";
 import { notificationsAfter } from "../features/notifications/notifications.repository.ts";
@@ -25,6 +31,8 @@ export type HubOptions = {
   maxStreamsPerUser?: number;
   /** A stream whose unsent output exceeds this (a client that stopped reading) is closed; it replays on reconnect. */
   maxBufferedBytes?: number;
+  /** How often the sessions of all open streams are checked (expiry, and revocations whose message was lost). */
+  sessionCheckMs?: number;
 };
 
 export type NotificationStream = {
@@ -54,6 +62,11 @@ export type NotificationHub = {
    */
   ready(stream: NotificationStream, missed: readonly NotificationDto[]): void;
   remove(stream: NotificationStream): void;
+  /**
+   * Call after the revocation of `sessionIds` (all the user's) committed: ends their streams here at once and tells
+   * the other instances. Never throws: without Redis the periodic session check ends the others' streams.
+   */
+  sessionsEnded(userId: string, sessionIds: readonly string[]): Promise<void>;
   stats(): { streams: number; users: number; subscribed: boolean };
 };
 
@@ -77,10 +90,12 @@ export const notificationHubPlugin = fp<HubOptions>(
     const heartbeatMs = opts.heartbeatMs ?? SSE_HEARTBEAT_MS;
     const maxStreamsPerUser = opts.maxStreamsPerUser ?? SSE_MAX_STREAMS_PER_USER;
     const maxBufferedBytes = opts.maxBufferedBytes ?? 1024 * 1024; // above a full replay (500 notifications)
+    const sessionCheckMs = opts.sessionCheckMs ?? SSE_SESSION_CHECK_MS;
     const channel = notificationsChannel(app.redisPrefix);
+    const endedChannel = sessionsEndedChannel(app.redisPrefix);
     const byUser = new Map<string, Set<NotificationStream>>();
     // The heartbeat cycle is cut into slots, one per tick, and each stream belongs to one: every stream is still
-    // pinged once per heartbeatMs, but 10,000 streams never get their pings (and session checks) in one burst.
+    // pinged once per heartbeatMs, but 10,000 streams never get their pings in one burst.
     const slotCount = Math.max(1, Math.min(25, Math.floor(heartbeatMs / 100)));
     const slots = Array.from({ length: slotCount }, () => new Set<NotificationStream>());
     let nextSlot = 0;
@@ -166,9 +181,37 @@ export const notificationHubPlugin = fp<HubOptions>(
         );
       },
       remove,
+      async sessionsEnded(userId, sessionIds) {
+        if (sessionIds.length === 0) return;
+        endStreamsOf(userId, sessionIds);
+        for (let i = 0; i < sessionIds.length; i += 1_000) {
+          const message = JSON.stringify({ userId, sessionIds: sessionIds.slice(i, i + 1_000) });
+          await app.redis
+            .publish(endedChannel, message)
+            .catch((err: unknown) =>
+              app.log.warn({ err, userId }, "sse: could not announce ended sessions; the session check will end them"),
+            );
+        }
+      },
       stats: () => ({ streams: count, users: byUser.size, subscribed }),
     };
+
+    function endStreamsOf(userId: string, sessionIds: readonly string[]): void {
+      const ended = new Set(sessionIds);
+      for (const stream of [...(byUser.get(userId) ?? [])]) if (ended.has(stream.sessionId)) close(stream);
+    }
     app.decorate("notificationHub", hub);
+
+    function onSessionsEnded(raw: string): void {
+      let msg;
+      try {
+        msg = sessionsEndedSchema.parse(JSON.parse(raw));
+      } catch {
+        app.log.warn({ raw: raw.slice(0, 200) }, "sse: ignored a malformed sessions-ended message");
+        return;
+      }
+      endStreamsOf(msg.userId, msg.sessionIds);
+    }
 
     async function onPublished(raw: string): Promise<void> {
       let msg;
@@ -212,39 +255,44 @@ export const notificationHubPlugin = fp<HubOptions>(
       wasReady = true;
     });
     subscriber.on("message", (ch: string, raw: string) => {
+      if (ch === endedChannel) return onSessionsEnded(raw);
       if (ch !== channel) return;
       onPublished(raw).catch((err: unknown) => app.log.warn({ err }, "sse: could not deliver a notification"));
     });
-    subscriber.subscribe(channel).then(
+    subscriber.subscribe(channel, endedChannel).then(
       () => (subscribed = true),
       (err: unknown) => app.log.warn({ err }, "sse: subscribe failed"),
     );
 
-    // The heartbeat keeps proxies from closing idle streams and finds dead sockets; the session check ends
-    // streams whose session was revoked or expired, so a signed-out browser stops receiving.
+    // The heartbeat keeps proxies from closing idle streams and finds dead sockets.
     let tick = 0;
     const timer = setInterval(() => {
-      const due = [...slots[tick++ % slotCount]!];
-      if (due.length === 0) return;
-      for (const stream of due) write(stream, ": ping\n\n");
-      void endRevoked(due).catch((err: unknown) => app.log.warn({ err }, "sse: session check failed"));
+      for (const stream of [...slots[tick++ % slotCount]!]) write(stream, ": ping\n\n");
     }, heartbeatMs / slotCount);
     timer.unref();
 
-    async function endRevoked(streams: NotificationStream[]): Promise<void> {
+    // The session check: every open stream's session, in one query per 5,000, so an expired session (idle or
+    // absolute), a deleted user or a revocation whose message was lost ends its streams within sessionCheckMs.
+    let checking = false;
+    const sessionTimer = setInterval(() => {
+      if (checking || count === 0) return; // a slow database: the next tick checks again
+      checking = true;
+      endEndedSessions()
+        .catch((err: unknown) => app.log.warn({ err }, "sse: session check failed"))
+        .finally(() => (checking = false));
+    }, sessionCheckMs);
+    sessionTimer.unref();
+
+    async function endEndedSessions(): Promise<void> {
+      const streams = [...byUser.values()].flatMap((set) => [...set]);
       const ids = [...new Set(streams.map((s) => s.sessionId))];
       const now = new Date();
       const live = new Set<string>();
       for (let i = 0; i < ids.length; i += 5_000) {
-        const rows = await app.db.session.findMany({
-          where: {
-            id: { in: ids.slice(i, i + 5_000) },
-            revokedAt: null,
-            idleExpiresAt: { gt: now },
-            absoluteExpiresAt: { gt: now },
-          },
-          select: { id: true },
-        });
+        const rows = await app.db.$queryRaw<{ id: string }[]>`
+          SELECT "id"::text AS "id" FROM "Session"
+          WHERE "id" = ANY(${ids.slice(i, i + 5_000)}::uuid[]) AND "revokedAt" IS NULL
+            AND "idleExpiresAt" > ${now} AND "absoluteExpiresAt" > ${now}`;
         for (const r of rows) live.add(r.id);
       }
       for (const s of streams) if (!live.has(s.sessionId)) close(s);
@@ -253,6 +301,7 @@ export const notificationHubPlugin = fp<HubOptions>(
     // Before the server stops accepting: end every stream, or close() would wait for them forever.
     app.addHook("preClose", async () => {
       clearInterval(timer);
+      clearInterval(sessionTimer);
       for (const set of [...byUser.values()]) for (const s of [...set]) close(s);
     });
     app.addHook("onClose", async () => {

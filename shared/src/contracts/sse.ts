@@ -12,6 +12,19 @@ export function notificationsChannel(redisPrefix: string): string {
 export const notificationPublishedSchema = z.object({ userId: z.uuid(), notificationId: z.number().int().positive() });
 export type NotificationPublished = z.infer<typeof notificationPublishedSchema>;
 
+/** Channel on which an API instance says which sessions it ended, so the instance holding their streams ends them. */
+export const SESSIONS_ENDED_CHANNEL = "sessions-ended";
+export function sessionsEndedChannel(redisPrefix: string): string {
+  return `${redisPrefix}${SESSIONS_ENDED_CHANNEL}`;
+}
+
+/** Published after the revocation commits (sign-out, password change or reset, the per-user session cap). */
+export const sessionsEndedSchema = z.object({
+  userId: z.uuid(),
+  sessionIds: z.array(z.uuid()).min(1).max(1_000),
+});
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
+
 export const SSE_EVENTS = { notification: "notification", ready: "ready" } as const;
 
 export const notificationDtoSchema = z.object({
@@ -40,3 +53,8 @@ export const SSE_RETRY_JITTER_MS = 2_000;
 /** At most this many missed notifications are replayed on reconnect (the newest); the list call has the rest. */
 export const SSE_REPLAY_LIMIT = 500;
 export const SSE_MAX_STREAMS_PER_USER = 5;
+/**
+ * How often each API instance checks the sessions of all its open streams (one batched query): the safety net that
+ * ends a stream whose session expired, or whose "sessions ended" message was lost.
+ */
+export const SSE_SESSION_CHECK_MS = 5_000;

@@ -39,7 +39,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function logout(request: FastifyRequest, reply: FastifyReply) {
     const session = await app.sessionFromCookie(request, "admin");
-    if (session) await revokeSession(app.db, session.id);
+    const ended = session && (await revokeSession(app.db, session.id));
+    if (ended) await app.notificationHub.sessionsEnded(ended.userId, [session.id]);
     app.clearSessionCookie(reply, "admin");
     return { success: true, message: MESSAGES.loggedOut };
   }

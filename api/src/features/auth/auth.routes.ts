@@ -51,7 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async
 
   app.post("/api/auth/logout", { config: access("public") }, async (request, reply) => {
     const session = await app.sessionFromCookie(request, "customer");
-    if (session) await revokeSession(app.db, session.id);
+    const ended = session && (await revokeSession(app.db, session.id));
+    if (ended) await app.notificationHub.sessionsEnded(ended.userId, [session.id]);
     app.clearSessionCookie(reply, "customer");
     return { success: true, message: MESSAGES.loggedOut };
   });
@@ -92,8 +93,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async
     { config: access("public"), schema: { body: resetPasswordBodySchema } },
     async (request, reply) => {
       await app.rateLimits.hit("resetSubmitPerIp", request.ip, reply);
-      if (!(await resetPassword(app, request.body.token, request.body.password)))
-        throw new AppError("PASSWORD_RESET_FAILED", MESSAGES.resetFailed);
+      const reset = await resetPassword(app, request.body.token, request.body.password);
+      if (!reset) throw new AppError("PASSWORD_RESET_FAILED", MESSAGES.resetFailed);
+      await app.notificationHub.sessionsEnded(reset.userId, reset.endedSessionIds);
       return { success: true, message: MESSAGES.resetDone };
     },
   );

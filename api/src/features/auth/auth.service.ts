@@ -120,7 +120,8 @@ export async function updateProfile(app: FastifyInstance, userId: string, sessio
     throw err;
   }
   // A changed password ends every other session (ASVS 7.4.3): someone who knew the old one is signed out.
-  if (changesPassword) await revokeUserSessions(app.db, userId, sessionId);
+  if (changesPassword)
+    await app.notificationHub.sessionsEnded(userId, await revokeUserSessions(app.db, userId, sessionId));
   return loadUserDto(app.db, userId);
 }
 
@@ -159,8 +160,15 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   }
 }
 
-/** Sets a new password with a valid, unused, unexpired token, consuming it and ending every session. */
-export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<boolean> {
+/**
+ * Sets a new password with a valid, unused, unexpired token, consuming it and ending every session; null when the
+ * token is not usable, else the user and the sessions it ended.
+ */
+export async function resetPassword(
+  app: FastifyInstance,
+  token: string,
+  password: string,
+): Promise<{ userId: string; endedSessionIds: string[] } | null> {
   const passwordHash = await app.passwords.hash(password);
   return app.db.$transaction(async (tx) => {
     const now = new Date();
@@ -171,10 +179,10 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
       select: { userId: true },
     });
     const userId = consumed[0]?.userId;
-    if (!userId) return false;
+    if (!userId) return null;
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
-    await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+    const endedSessionIds = await revokeUserSessions(tx, userId, undefined, now);
     await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
-    return true;
+    return { userId, endedSessionIds };
   });
 }

@@ -282,7 +282,7 @@ describe("the live stream", () => {
     const conn = await stream(urlA, me.cookie);
     await waitFor(() => conn.events.length > 0);
     await client(me.cookie).post("/api/auth/logout");
-    await waitFor(() => conn.isClosed()); // within a heartbeat (300 ms here)
+    await waitFor(() => conn.isClosed(), { timeoutMs: 2_000 }); // at once: the sign-out announces it
     const again = await stream(urlA, me.cookie);
     expect(again.status).toBe(401);
   });

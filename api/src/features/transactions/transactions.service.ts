@@ -1,12 +1,15 @@
 // Deposits and withdrawals (issue 8, ledger): a deposit is announced by the customer and credited only when an
 // admin completes it (`deposit.completed`); a withdrawal freezes the amount while pending, and completing it
 // takes the money out of the balance. Every change locks the account and writes its LedgerEntry in the same
-// transaction (prisma/src/ledger.ts); every decision is allowed once (409 on a second).
+// transaction (prisma/src/ledger.ts); every decision is allowed once (409 on a second). A customer may announce at
+// most the `limits.depositAnnouncementsPerDay` setting's number of deposits per calendar day in Vilnius.
 import { randomBytes } from "node:crypto";
 import type { Deposit, Tx, Withdrawal } from "@app/db/client";
 import { availableCents, lockAccount, post, release } from "@app/db/ledger";
 import { writeEvent } from "@app/db/outbox";
 import { fromCents, toCents } from "@app/shared/money/money.schemas";
+import { businessDay } from "@app/shared/brokerage/business-day";
+import { LIMITS, parseLimit } from "@app/shared/settings/limits.schemas";
 import type { DepositBody, WithdrawalBody } from "@app/shared/brokerage/brokerage.schemas";
 import { AppError, notFound } from "../../lib/app-error.ts";
 
@@ -46,9 +49,36 @@ export function withdrawalDto(w: Withdrawal) {
   };
 }
 
-export async function createDeposit(tx: Tx, userId: string, body: DepositBody): Promise<Deposit> {
+/**
+ * Records an announced bank transfer, unless the customer has announced the day's limit already: then 429
+ * DEPOSIT_LIMIT_REACHED with Retry-After until midnight in Vilnius, and nothing written.
+ */
+export async function createDeposit(tx: Tx, userId: string, body: DepositBody, now = new Date()): Promise<Deposit> {
+  // The customer's money calls queue on their account row, so two announcements cannot both see room for one.
+  await lockAccount(tx, userId);
+  const limit = parseLimit(
+    "depositAnnouncementsPerDay",
+    (await tx.setting.findUnique({ where: { key: LIMITS.depositAnnouncementsPerDay.key } }))?.value,
+  );
+  const day = businessDay(now);
+  const today = await tx.deposit.count({ where: { userId, createdAt: { gte: day.start, lt: day.end } } });
+  if (today >= limit) {
+    const err = new AppError(
+      "DEPOSIT_LIMIT_REACHED",
+      `Today you have announced the ${limit === 1 ? "one bank transfer" : `${limit} bank transfers`} a day allows. ` +
+        "You can announce the next one after midnight, Lithuanian time; the transfers you have announced stay valid.",
+    );
+    err.retryAfter = Math.max(1, Math.ceil((day.end.getTime() - now.getTime()) / 1000));
+    throw err;
+  }
   return tx.deposit.create({
-    data: { userId, amountCents: toCents(body.amount), method: body.method, reference: paymentReference("D") },
+    data: {
+      userId,
+      amountCents: toCents(body.amount),
+      method: body.method,
+      reference: paymentReference("D"),
+      createdAt: now,
+    },
   });
 }
 

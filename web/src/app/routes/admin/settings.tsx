@@ -31,6 +31,17 @@ const FOOTER_FIELDS: SettingsField[] = [
   { name: "email", label: "admin.settings.footer.email", inputMode: "email" },
 ];
 
+const LIMIT_FIELDS: SettingsField[] = [
+  {
+    name: "depositAnnouncementsPerDay",
+    label: "admin.settings.limits.depositAnnouncementsPerDay",
+    inputMode: "numeric",
+  },
+];
+
+/** A typed whole number goes as a number; anything else as typed, so the API names what is wrong with it. */
+const wholeNumber = (value: string | undefined) => (/^\s*\d{1,6}\s*$/.test(value ?? "") ? Number(value) : value);
+
 type FooterContact = {
   companyName?: string;
   companyReference?: string;
@@ -43,7 +54,10 @@ type FooterContact = {
 const strings = (o: Record<string, unknown> | null) =>
   Object.fromEntries(Object.entries(o ?? {}).map(([k, v]) => [k, typeof v === "string" ? v : ""]));
 
-/** /admin/settings: the bank details customers pay to, the USD/EUR rate, and the footer's contact block. */
+/**
+ * /admin/settings: the bank details customers pay to, the USD/EUR rate, the footer's contact block and the limits
+ * customers work within.
+ */
 export function AdminSettingsRoute() {
   return (
     <AdminPage title="admin.settings.title" subtitle="admin.settings.subtitle">
@@ -114,6 +128,21 @@ export function AdminSettingsRoute() {
                   email: v.email,
                 },
               },
+            })
+          }
+        />
+        <SettingsForm
+          id="limits"
+          title="admin.settings.limits.title"
+          description="admin.settings.limits.description"
+          fields={LIMIT_FIELDS}
+          load={async (signal) => {
+            const body = await apiClient.get<Data<Record<string, number>>>("/api/admin/settings/limits", { signal });
+            return { depositAnnouncementsPerDay: String(body.data?.depositAnnouncementsPerDay ?? "") };
+          }}
+          save={(v) =>
+            apiClient.put("/api/admin/settings/limits", {
+              depositAnnouncementsPerDay: wholeNumber(v.depositAnnouncementsPerDay),
             })
           }
         />

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { TextField } from "@/components/ui/text-field";
 import { newIdempotencyKey } from "@/features/bidding/api/idempotency-key";
-import { actionErrorText } from "@/features/dashboard/api/error-text";
 import { Money } from "@/components/ui/money";
 import type { MessageId } from "@/i18n/message-ids";
 import { createDeposit, type DepositAnswer } from "../api/account-calls";
+import { depositErrorText } from "../deposit-errors";
 import { accountKeys } from "../hooks/account-queries";
 import { parseAmount } from "../parse-amount";
 import { PendingDeposits } from "./pending-deposits";
@@ -125,7 +125,7 @@ export function DepositForm() {
       {deposit.isError ? (
         <Alert.Root status="error" borderRadius="l3" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{actionErrorText(intl, deposit.error, "dashboard.deposit.failed")}</Alert.Title>
+          <Alert.Title>{depositErrorText(intl, deposit.error)}</Alert.Title>
         </Alert.Root>
       ) : null}
       {deposit.data ? <TransferInstructions answer={deposit.data} /> : null}

@@ -10,7 +10,12 @@ import { toast } from "@/lib/toast";
 import { adminErrorMessage } from "../api/admin-errors";
 import { ListError } from "./admin-list";
 
-export type SettingsField = { name: string; label: MessageId; multiline?: boolean; inputMode?: "decimal" | "email" };
+export type SettingsField = {
+  name: string;
+  label: MessageId;
+  multiline?: boolean;
+  inputMode?: "decimal" | "email" | "numeric";
+};
 
 export interface SettingsFormProps {
   id: string;
