@@ -1,15 +1,22 @@
 // The API's configuration, parsed once at start from the environment. Nothing else reads process.env.
 import { z } from "zod";
-import { boolFromEnv, commonEnvShape, envValue, parseEnv } from "@app/shared/config/config.schemas";
+import {
+  DEV_SESSION_SECRETS,
+  boolFromEnv,
+  commonEnvShape,
+  envValue,
+  parseEnv,
+  refuseDevSecretsInProduction,
+} from "@app/shared/config/config.schemas";
 
 const apiEnvSchema = z.object({
   ...commonEnvShape,
   HOST: envValue(z.string().default("0.0.0.0")),
   PORT: envValue(z.coerce.number().int().min(0).max(65535).default(3000)),
-  /** Signs the adminToken cookie; must be long and random in production. */
-  SESSION_SECRET: envValue(
-    z.string().min(32, "must be at least 32 characters").default("dev-only-session-secret-change-me-0123456789"),
-  ),
+  /** Signs the adminToken cookie; must be long and random in production, where the default is refused. */
+  SESSION_SECRET: envValue(z.string().min(32, "must be at least 32 characters").default(DEV_SESSION_SECRETS[0]!)),
+  /** Not used here (the seed's); read so that the dev password is refused in production at the API's start too. */
+  ADMIN_PASSWORD: envValue(z.string().optional()),
   /** Built SPA to serve; absent folder = API only. */
   WEB_DIST_DIR: envValue(z.string().default("web/dist")),
   /**
@@ -62,7 +69,7 @@ const apiEnvSchema = z.object({
 export type ApiConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: Record<string, string | undefined>) {
-  const e = parseEnv(apiEnvSchema, env);
+  const e = parseEnv(apiEnvSchema.check(refuseDevSecretsInProduction()), env);
   return {
     host: e.HOST,
     port: e.PORT,
