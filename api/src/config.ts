@@ -30,6 +30,11 @@ const apiEnvSchema = z.object({
    * the default holds the 25,000 lots most shown.
    */
   SEARCH_ITEM_CACHE_MB: envValue(z.coerce.number().int().min(1).max(4096).default(64)),
+  /**
+   * A Server-Timing header on search answers (database time, plan, rows read, total): for benchmarks and operators
+   * tracing a slow search; off by default, as it tells any visitor how the search works inside.
+   */
+  SERVER_TIMING: envValue(boolFromEnv.default(false)),
   BODY_LIMIT_BYTES: envValue(
     z.coerce
       .number()
@@ -83,7 +88,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, searchPoolMax: e.DATABASE_SEARCH_POOL_MAX },
-    search: { itemCacheBytes: e.SEARCH_ITEM_CACHE_MB * 1024 * 1024 },
+    search: { itemCacheBytes: e.SEARCH_ITEM_CACHE_MB * 1024 * 1024, serverTiming: e.SERVER_TIMING },
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     mail: { smtpUrl: e.SMTP_URL ?? null, outboxDir: e.MAIL_OUTBOX_DIR, from: e.MAIL_FROM, officeEmail: e.OFFICE_EMAIL },
     documentsDir: e.DOCUMENTS_DIR,
