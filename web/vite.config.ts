@@ -161,7 +161,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written (for reading a production stack trace) but not linked from the bundles, and the API does not
+    // serve them (api/src/plugins/static-spa.ts): the site's source stays off the public web.
+    sourcemap: "hidden",
     // Chakra's config helpers only return their argument. Said so, the bundler drops Chakra's default theme (every
     // recipe) from the entry even though lazy chunks import single recipes from the same module (chakra-preset.ts).
     rolldownOptions: { treeshake: { manualPureFunctions: ["defineConfig", "defineRecipe", "defineSlotRecipe"] } },

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { z } from "zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -19,6 +20,10 @@ describe("API foundation", () => {
     await mkdir(path.join(webDist, "assets"));
     await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>SPA</title><div id=root></div>");
     await writeFile(path.join(webDist, "assets", "app-123.js"), "console.log(1)");
+    // Source maps as the build writes them beside their bundles (web/vite.config.ts: hidden, never served).
+    await writeFile(path.join(webDist, "assets", "app-123.js.map"), '{"version":3,"sources":["src/secret.ts"]}');
+    await writeFile(path.join(webDist, "app.js.map"), '{"version":3,"sources":["src/secret.ts"]}');
+    await writeFile(path.join(webDist, "assets", "app-123.js.map.br"), brotliCompressSync('{"version":3}'));
     // As the production build writes them: compressed siblings of a larger asset (web/vite.config.ts).
     const big = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text number ${i}`))};`;
     await writeFile(path.join(webDist, "assets", "entry-456.js"), big);
@@ -174,6 +179,43 @@ describe("API foundation", () => {
     const gone = await app.inject({ method: "GET", url: "/assets/app-old-999.js" });
     expect(gone.statusCode).toBe(404);
     expect(gone.headers["content-type"]).not.toContain("text/html");
+  });
+
+  it("never serves a source map, however its URL is spelt, while the bundle beside it is served", async () => {
+    expect((await app.inject({ method: "GET", url: "/assets/app-123.js" })).statusCode).toBe(200);
+    const spellings = fc.constantFrom(
+      "/assets/app-123.js.map",
+      "/app.js.map",
+      "/assets/app-123.js%2Emap",
+      "/assets/app-123.js.%6dap",
+      "/assets/app-123.js.map/",
+      "/assets/./app-123.js.map",
+      "/assets/../assets/app-123.js.map",
+      "/assets//app-123.js.map",
+      "/assets/app-123.js.MAP",
+      "/assets/missing-1.js.map",
+      "/missing.css.map",
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        spellings,
+        fc.constantFrom("GET", "HEAD") as fc.Arbitrary<"GET" | "HEAD">,
+        fc.constantFrom("", "br, gzip", "gzip"),
+        fc.constantFrom("", "?v=1"),
+        async (url, method, encoding, query) => {
+          const res = await app.inject({
+            method,
+            url: url + query,
+            headers: encoding ? { "accept-encoding": encoding } : {},
+          });
+          expect(res.statusCode, url).toBe(404);
+          expect(res.headers["content-type"] ?? "", url).not.toContain("text/html");
+          expect(res.body, url).not.toContain("sources");
+          expect(res.headers["content-encoding"], url).toBeUndefined();
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 
   it("names the chunks a first page waits for in its Link header: the shell's and a landing route's, in its language", async () => {

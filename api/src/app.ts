@@ -6,6 +6,7 @@ import fastifyCookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Db } from "@app/db/client";
+import { redactSecrets } from "@app/shared/logging/redact-secrets";
 import type { Producer } from "@app/worker/producer";
 import type { ApiConfig } from "./config.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
@@ -54,6 +55,8 @@ export type AppDeps = {
   producer?: Producer;
   /** Filled with every route as it is registered, with its declared access (read by the authorization matrix). */
   routes?: { method: string; url: string; readonly access: string | undefined }[];
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -63,6 +66,9 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      // A reset link's token (the SPA's /reset-password/<token> in req.url, an error's text) never reaches a line.
+      hooks: { streamWrite: redactSecrets },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

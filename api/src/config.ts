@@ -1,15 +1,22 @@
 // The API's configuration, parsed once at start from the environment. Nothing else reads process.env.
 import { z } from "zod";
-import { boolFromEnv, commonEnvShape, envValue, parseEnv } from "@app/shared/config/config.schemas";
+import {
+  DEV_SESSION_SECRETS,
+  boolFromEnv,
+  commonEnvShape,
+  envValue,
+  parseEnv,
+  refuseDevSecretsInProduction,
+} from "@app/shared/config/config.schemas";
 
 const apiEnvSchema = z.object({
   ...commonEnvShape,
   HOST: envValue(z.string().default("0.0.0.0")),
   PORT: envValue(z.coerce.number().int().min(0).max(65535).default(3000)),
-  /** Signs the adminToken cookie; must be long and random in production. */
-  SESSION_SECRET: envValue(
-    z.string().min(32, "must be at least 32 characters").default("dev-only-session-secret-change-me-0123456789"),
-  ),
+  /** Signs the adminToken cookie; must be long and random in production, where the default is refused. */
+  SESSION_SECRET: envValue(z.string().min(32, "must be at least 32 characters").default(DEV_SESSION_SECRETS[0]!)),
+  /** Not used here (the seed's); read so that the dev password is refused in production at the API's start too. */
+  ADMIN_PASSWORD: envValue(z.string().optional()),
   /** Bearer token of routes declared for machine access (metrics, job dashboards); unset = those routes refuse all. */
   INTERNAL_API_TOKEN: envValue(z.string().min(32, "must be at least 32 characters").optional()),
   /** Built SPA to serve; absent folder = API only. */
@@ -25,6 +32,11 @@ const apiEnvSchema = z.object({
    * the default holds the 25,000 lots most shown.
    */
   SEARCH_ITEM_CACHE_MB: envValue(z.coerce.number().int().min(1).max(4096).default(64)),
+  /**
+   * A Server-Timing header on search answers (database time, plan, rows read, total): for benchmarks and operators
+   * tracing a slow search; off by default, as it tells any visitor how the search works inside.
+   */
+  SERVER_TIMING: envValue(boolFromEnv.default(false)),
   BODY_LIMIT_BYTES: envValue(
     z.coerce
       .number()
@@ -66,7 +78,7 @@ const apiEnvSchema = z.object({
 export type ApiConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: Record<string, string | undefined>) {
-  const e = parseEnv(apiEnvSchema, env);
+  const e = parseEnv(apiEnvSchema.check(refuseDevSecretsInProduction()), env);
   return {
     host: e.HOST,
     port: e.PORT,
@@ -81,7 +93,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, searchPoolMax: e.DATABASE_SEARCH_POOL_MAX },
-    search: { itemCacheBytes: e.SEARCH_ITEM_CACHE_MB * 1024 * 1024 },
+    search: { itemCacheBytes: e.SEARCH_ITEM_CACHE_MB * 1024 * 1024, serverTiming: e.SERVER_TIMING },
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     mail: { smtpUrl: e.SMTP_URL ?? null, outboxDir: e.MAIL_OUTBOX_DIR, from: e.MAIL_FROM, officeEmail: e.OFFICE_EMAIL },
     documentsDir: e.DOCUMENTS_DIR,

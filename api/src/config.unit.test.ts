@@ -20,6 +20,7 @@ describe("API configuration", () => {
     const config = loadConfig({
       PORT: "8080",
       PUBLIC_ORIGIN: "https://baltbid.lt/some/path",
+      SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
       SMTP_URL: "smtp://user:pw@mail.example.com:587",
       TRUST_PROXY: "true",
     });

@@ -182,10 +182,13 @@ async function main() {
     log(`machine speed: a search-sized JSON round trip takes ${jsonRoundTripMs()} ms (machine-speed.ts)`);
     log(await bufferFit(db));
 
-    api = await startApi({ url, redisPrefix: env?.redisPrefix ?? `bench:search:reuse:` });
+    // SERVER_TIMING: the database's share and the plan of each answer come from its Server-Timing header.
+    api = await startApi({ url, redisPrefix: env?.redisPrefix ?? `bench:search:reuse:`, env: { SERVER_TIMING: "1" } });
     const base = api.base;
     // Warm-up: JIT, connection pools, PostgreSQL's buffer cache. Not counted.
     const warm = await runMix(base, buildQueries(catalogueSample, 300, Number(args.seed) + 1000), 4);
+    if (warm.samples.every((s) => Number.isNaN(s.dbMs)))
+      throw new Error("the API sent no Server-Timing (SERVER_TIMING=1)");
     const kbPerAnswer = warm.samples.reduce((a, s) => a + s.bytes, 0) / warm.samples.length / 1024;
     log(`answers ${args.encoding === "br" ? "compressed as a browser asks" : "plain"}: ${fmt(kbPerAnswer)} KB each`);
 

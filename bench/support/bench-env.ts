@@ -167,7 +167,8 @@ export function apiExecArgv(...extra: string[]): string[] {
 /**
  * Starts the API as production runs it (api/src/server.ts, its own process) on a free port of 127.0.0.1 against
  * `url` and the Redis prefix, with the visitors' cooldowns scaled out of the way (a bench is one client sending
- * thousands of requests), and waits for its health check. `env` adds or overrides variables.
+ * thousands of requests), and waits for its health check. `env` adds or overrides variables (bench/search turns on
+ * SERVER_TIMING, whose header it reads).
  */
 export async function startApi(opts: {
   url: string;

@@ -11,6 +11,7 @@ describe("seed configuration", () => {
       SEED_DEMO: false,
       DEMO_LOTS: 5000,
       INGESTION_SOURCES_FILE: "config/ingestion-sources.json",
+      PUBLIC_ORIGIN: "http://localhost:3000",
     });
   });
 

@@ -10,6 +10,8 @@ export function testEnv(extra: Record<string, string | undefined> = {}): Record<
     LOG_LEVEL: "silent",
     PUBLIC_ORIGIN: "http://localhost:3000",
     WEB_DIST_DIR: "/nonexistent-web-dist",
+    // Not the development default, which an https PUBLIC_ORIGIN (production) refuses.
+    SESSION_SECRET: "test-only-session-secret-0123456789abcdef",
     ...extra,
   };
 }

@@ -1,6 +1,6 @@
 // The worker's configuration, parsed once at start from the environment. Nothing else reads process.env.
 import { z } from "zod";
-import { commonEnvShape, envValue, parseEnv } from "@app/shared/config/config.schemas";
+import { commonEnvShape, envValue, parseEnv, refuseDevSecretsInProduction } from "@app/shared/config/config.schemas";
 
 const workerEnvSchema = z.object({
   ...commonEnvShape,
@@ -14,12 +14,15 @@ const workerEnvSchema = z.object({
    */
   WORKER_LOCK_DURATION_MS: envValue(z.coerce.number().int().min(1_000).max(600_000).default(30_000)),
   WORKER_STALLED_INTERVAL_MS: envValue(z.coerce.number().int().min(1_000).max(600_000).default(30_000)),
+  /** Not used by the worker; read so that development values are refused in production at its start too. */
+  SESSION_SECRET: envValue(z.string().optional()),
+  ADMIN_PASSWORD: envValue(z.string().optional()),
 });
 
 export type WorkerConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: Record<string, string | undefined>) {
-  const e = parseEnv(workerEnvSchema, env);
+  const e = parseEnv(workerEnvSchema.check(refuseDevSecretsInProduction()), env);
   return {
     publicOrigin: e.PUBLIC_ORIGIN,
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,7 @@
 // Serves the built SPA: hashed assets with a long immutable cache (brotli or gzip when the browser takes it, from
-// files compressed at build time), index.html never cached, and index.html for every client route (any GET outside /api and /json that is not a file). Unknown /api and /json paths get JSON 404s.
+// files compressed at build time), index.html never cached, and index.html for every client route (any GET outside
+// /api and /json that is not a file). Unknown /api and /json paths get JSON 404s, and so do source maps, which stay
+// on the server.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
@@ -7,6 +9,9 @@ import fastifyStatic from "@fastify/static";
 import { sendError } from "./error-handler.ts";
 import { withAccess } from "./access.ts";
 import { namesApiPath } from "../lib/lenient-path.ts";
+
+/** Source maps: the build writes them for error reports (web/vite.config.ts, `sourcemap: "hidden"`), never served. */
+const SOURCE_MAP = /\.map$/i;
 
 interface RoutePreloads {
   shell: Record<string, string[]>;
@@ -42,6 +47,15 @@ export function routePreloadLinks(root: string): (url: string, cookie: string | 
   };
 }
 
+/** The path as the file server sees it (%2E is a dot); a malformed escape is left as it is. */
+function decodeURIPath(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
 export const staticSpaPlugin = fp<{ root: string }>(
   async (app, opts) => {
     const root = path.resolve(opts.root);
@@ -55,6 +69,7 @@ export const staticSpaPlugin = fp<{ root: string }>(
           index: false,
           // The build writes .br and .gz beside each text asset (web/vite.config.ts): sent to browsers that accept them.
           preCompressed: true,
+          allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
           setHeaders(reply, filePath) {
             const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
             reply.header("cache-control", isAsset ? "public, max-age=31536000, immutable" : "no-cache");
@@ -73,7 +88,7 @@ export const staticSpaPlugin = fp<{ root: string }>(
       // A hashed asset that is not there (a tab opened before a deploy asking for the old build's chunk) is a 404:
       // index.html in its place would reach the browser as a script with an HTML type, a blank page with no way to
       // tell; with a 404 the web reloads into the new build (web/src/app/reload-on-stale-chunks.ts).
-      if (url.startsWith("/assets/")) {
+      if (url.startsWith("/assets/") || SOURCE_MAP.test(decodeURIPath(url))) {
         return sendError(reply, 404, { code: "NOT_FOUND", message: `No file ${url}` });
       }
       const links = preloadLinks(url, request.headers.cookie);

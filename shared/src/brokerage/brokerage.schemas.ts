@@ -117,14 +117,21 @@ export const purchaseLogisticsBodySchema = z.object({
 
 export const DOCUMENT_KINDS = ["title", "bill_of_lading", "customs_declaration", "invoice", "photo", "other"] as const;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The types a document may be, judged by its bytes (the uploader's name and declared type do not count). */
 export const DOCUMENT_CONTENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
+export const DOCUMENT_TYPE_MESSAGE =
+  "A document must be a PDF, JPEG, PNG or WebP file; its content decides, not its name.";
+export const DOCUMENT_FILE_NAME_MAX = 200;
 export const documentUploadQuerySchema = z.object({
   kind: z.enum(DOCUMENT_KINDS).default("other"),
+  /** The name downloads offer (its extension is replaced by the content's); never a path on disk. */
   fileName: z
     .string()
     .trim()
-    .min(1)
-    .max(200)
+    .min(1, "A file name, or none")
+    .max(DOCUMENT_FILE_NAME_MAX, `A file name of at most ${DOCUMENT_FILE_NAME_MAX} characters`)
     .regex(/^[^/\\\0]+$/, "A file name, without folders")
+    // Control, invisible and text-direction characters (U+202E shows "evil\u202Efdp.exe" as "evilexe.pdf").
+    .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u, "A file name without control, invisible or text-direction characters")
     .optional(),
 });

@@ -9,6 +9,7 @@
 //
 // A stalled job (lock lost) can also run concurrently with itself; the same Message-ID covers that rare case.
 import { ContactMessageStatus, EmailDeliveryStatus } from "@app/db/client";
+import { redactSecrets } from "@app/shared/logging/redact-secrets";
 import { errorMessage } from "../logger.ts";
 import type { JobHandler } from "../deps.ts";
 
@@ -56,7 +57,7 @@ export const emailSendHandler: JobHandler<"email.send"> = async (mail, job, { db
       html: mail.html,
     }));
   } catch (e) {
-    const lastError = errorMessage(e);
+    const lastError = redactSecrets(errorMessage(e)); // stored and logged: an SMTP answer may quote the text
     const final = isLastAttempt(job);
     try {
       await db.$transaction([

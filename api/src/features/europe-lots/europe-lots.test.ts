@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
@@ -308,6 +309,76 @@ describe("admin: photos of a European lot", () => {
     const json = await admin.post(`/api/admin/lots/europe/${lotNumber}/photos`, { photos: [] });
     expect(json.statusCode).toBe(415);
     expect(await events(lotNumber)).toHaveLength(1);
+  });
+
+  it("keeps a photo by its bytes alone (re-encoded as WebP) or refuses it writing nothing, whatever its name or type", async () => {
+    const { lotNumber } = await createLot();
+    const lotDir = path.join(photosDir, "europe", lotNumber);
+    const html = "<!doctype html><script>alert(document.cookie)</script>";
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>';
+    const [jpeg, png, webp, gif] = await Promise.all(
+      (["jpeg", "png", "webp", "gif"] as const).map((f) => picture(f, 64, 48)),
+    );
+    const contents: { label: string; data: Buffer; ok: boolean }[] = [
+      { label: "a JPEG", data: jpeg!, ok: true },
+      { label: "a PNG", data: png!, ok: true },
+      { label: "a WebP", data: webp!, ok: true },
+      { label: "a PNG with HTML after it", data: Buffer.concat([png!, Buffer.from(html)]), ok: true },
+      { label: "a GIF", data: gif!, ok: false },
+      { label: "SVG", data: Buffer.from(svg), ok: false },
+      { label: "SVG with an XML prolog", data: Buffer.from(`<?xml version="1.0"?>${svg}`), ok: false },
+      { label: "HTML", data: Buffer.from(html), ok: false },
+      { label: "a PDF that is also HTML", data: Buffer.from(`%PDF-1.4\n${html}`), ok: false },
+      { label: "a truncated JPEG", data: jpeg!.subarray(0, 40), ok: false },
+    ];
+    const types = fc.constantFrom(
+      "image/jpeg",
+      "image/png",
+      "image/webp",
+      "image/svg+xml",
+      "text/html",
+      "application/octet-stream",
+    );
+    const names = fc.constantFrom(
+      "front.jpg",
+      "evil.html",
+      "evil.svg",
+      "no-extension",
+      "../../../etc/passwd",
+      "a\\b.png",
+      "photo\u202Egnp.html",
+      "x".repeat(1000),
+      "",
+    );
+    const listing = async () => (await readdir(lotDir).catch(() => [] as string[])).sort();
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), types, names, async (pick, type, filename) => {
+        const content = contents[pick % contents.length]!;
+        const label = `${content.label} as ${type} named ${JSON.stringify(filename.slice(0, 40))}`;
+        const before = await listing();
+        const res = await upload(lotNumber, [{ filename, type, data: content.data }]);
+        const after = await listing();
+        if (!content.ok) {
+          expect(res.statusCode, label).toBe(415);
+          expect(res.json().message, label).toBe("Photos must be JPEG, PNG or WebP images.");
+          expect(after, label).toEqual(before);
+          return;
+        }
+        expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
+        const added = after.filter((f) => !before.includes(f));
+        expect(added, label).toHaveLength(2);
+        for (const file of added) {
+          expect(file, label).toMatch(/^[a-f0-9]{16}-(thumb|large)\.webp$/);
+          expect((await sharp(path.join(lotDir, file)).metadata()).format, label).toBe("webp");
+        }
+        const url = (res.json().lot.imageUrls as string[]).at(-1)!;
+        const served = await app.inject({ method: "GET", url });
+        expect(served.headers["content-type"], label).toBe("image/webp");
+        expect(served.headers["x-content-type-options"], label).toBe("nosniff");
+        expect(served.body, label).not.toContain("<script");
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it("answers 413 for a photo over 10 MB and stores nothing", async () => {

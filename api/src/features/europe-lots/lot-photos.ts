@@ -1,8 +1,8 @@
-// Photos of hand-entered European lots: checked by their bytes (JPEG, PNG or WebP; the declared type is not
-// trusted), turned upright by their EXIF orientation, resized to the sizes the web shows (a 4:3 thumbnail for
-// cards and the gallery strip, a large picture for the gallery and full screen) and written as WebP under
-// LOT_PHOTOS_DIR/europe/<lot number>/<photo id>-<size>.webp, served at /lot-photos/... Metadata (EXIF, GPS) is
-// dropped by the re-encoding.
+// Photos of hand-entered European lots: checked by their bytes (JPEG, PNG or WebP by their signature, then by
+// sharp's decoder; the declared type and file name are not trusted), turned upright by their EXIF orientation,
+// resized to the sizes the web shows (a 4:3 thumbnail for cards and the gallery strip, a large picture for the
+// gallery and full screen) and written as WebP under LOT_PHOTOS_DIR/europe/<lot number>/<photo id>-<size>.webp,
+// served at /lot-photos/... Metadata (EXIF, GPS) is dropped by the re-encoding.
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,13 +14,20 @@ import {
   type LotPhotoSize,
 } from "@app/shared/catalogue/europe-lot-admin.schemas";
 import { AppError } from "../../lib/app-error.ts";
+import { sniffFileType } from "../../lib/sniff-file-type.ts";
 
 export const LOT_PHOTOS_URL_PREFIX = "/lot-photos/";
 
 export type ProcessedPhoto = { id: string; files: Record<LotPhotoSize, Buffer> };
 
+/** What file-type must read from a photo's bytes before any decoder sees it (SVG, PDF, HEIC never reach sharp). */
+const PHOTO_MIME_TYPES = LOT_PHOTO_TYPES.map((t) => `image/${t}`);
+
 /** The resized copies of one uploaded picture; 415 when the bytes are not a JPEG, PNG or WebP image. */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const sniffed = await sniffFileType(input);
+  if (!sniffed || !PHOTO_MIME_TYPES.includes(sniffed.mime))
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", PHOTO_TYPE_MESSAGE);
   let format: string | undefined;
   try {
     format = (await sharp(input).metadata()).format;

@@ -1,24 +1,25 @@
 // Won auctions (issue 8): the customer's purchases with their timeline, delivery choice and documents; the
-// broker's status moves, logistics facts and document uploads (PDF or image, at most 10 MB, 413 beyond, 415 for
-// other types). Documents are read only by their owner or an admin; to anyone else they do not exist (404).
+// broker's status moves, logistics facts and document uploads (PDF or image by content, at most 10 MB, 413 beyond,
+// 415 for anything else, whatever its name or declared type). Documents are read only by their owner or an admin;
+// to anyone else they do not exist (404); they download as attachments that a browser never renders in our origin.
 import { createHash } from "node:crypto";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db, PurchaseDocument } from "@app/db/client";
 import {
-  DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,
   deliveryBodySchema,
   documentUploadQuerySchema,
   purchaseLogisticsBodySchema,
   purchaseStatusBodySchema,
 } from "@app/shared/brokerage/brokerage.schemas";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { notFound } from "../../lib/app-error.ts";
 import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";
 import { lotSummaries } from "../../lib/lot-summary.ts";
 import { moneyTx } from "../../lib/money-tx.ts";
-import { contentMatchesType, createDocumentStore } from "./document-store.ts";
+import { attachmentDisposition, documentFileName, documentType } from "./document-files.ts";
+import { createDocumentStore } from "./document-store.ts";
 import {
   PURCHASE_INCLUDE,
   PURCHASE_NOT_FOUND,
@@ -38,13 +39,6 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = 
   const store = createDocumentStore(opts.documentsDir);
   const userId = (request: FastifyRequest) => customerSession(request).userId;
 
-  // Uploads arrive as the raw file body; only these types have a parser, so any other is Fastify's 415.
-  app.addContentTypeParser(
-    [...DOCUMENT_CONTENT_TYPES],
-    { parseAs: "buffer", bodyLimit: DOCUMENT_MAX_BYTES },
-    (_req, body, done) => done(null, body),
-  );
-
   async function dtos(db: Db, rows: PurchaseWithParts[], admin: boolean) {
     const lots = await lotSummaries(
       db,
@@ -61,15 +55,13 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = 
   }
 
   async function sendDocument(reply: FastifyReply, doc: PurchaseDocument) {
-    const safeName = doc.fileName.replace(/["\\\r\n]/g, "_");
     reply
       .header("content-type", doc.contentType)
       .header("content-length", String(doc.sizeBytes))
-      .header(
-        "content-disposition",
-        `attachment; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
-      )
+      .header("content-disposition", attachmentDisposition(doc.fileName))
       .header("x-content-type-options", "nosniff")
+      // Opened in a tab anyway, a document runs nothing and reaches nothing of the site (no scripts, no origin).
+      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .header("cache-control", "private, no-store");
     return reply.send(store.open(doc.storageKey));
   }
@@ -172,54 +164,59 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ documentsDir: string }> = 
     },
   );
 
-  app.post(
-    "/api/admin/purchases/:id/documents",
-    {
-      config: access("admin"),
-      bodyLimit: DOCUMENT_MAX_BYTES,
-      schema: { params: idParams, querystring: documentUploadQuerySchema },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-      if (!Buffer.isBuffer(body) || body.length === 0)
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Upload a PDF or an image (JPEG, PNG, WebP) as the request body.");
-      if (!contentMatchesType(body, contentType))
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The file's content is not the type it claims to be.");
-      const purchase = await app.db.purchase.findUnique({ where: { id: request.params.id }, select: { id: true } });
-      if (!purchase) throw notFound(PURCHASE_NOT_FOUND);
-      const key = await store.save(body, contentType);
-      try {
-        const doc = await app.db.purchaseDocument.create({
-          data: {
-            purchaseId: purchase.id,
-            kind: request.query.kind,
-            fileName: request.query.fileName ?? key,
-            contentType,
-            sizeBytes: body.length,
-            storageKey: key,
-            sha256: createHash("sha256").update(body).digest("hex"),
-            uploadedById: adminSession(request).userId,
-          },
-        });
-        reply.status(201);
-        return {
-          success: true,
-          document: {
-            id: doc.id,
-            kind: doc.kind,
-            fileName: doc.fileName,
-            contentType: doc.contentType,
-            size: doc.sizeBytes,
-            url: `/api/admin/purchases/${purchase.id}/documents/${doc.id}`,
-          },
-        };
-      } catch (err) {
-        await store.remove(key);
-        throw err;
-      }
-    },
-  );
+  // Uploads arrive as the raw file body, whatever Content-Type the uploader gives: the bytes decide the type. Its
+  // own context, so the catch-all parser reaches no other route.
+  await app.register(async (context) => {
+    const uploads = context.withTypeProvider<ZodTypeProvider>();
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: DOCUMENT_MAX_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+    uploads.post(
+      "/api/admin/purchases/:id/documents",
+      {
+        config: access("admin"),
+        bodyLimit: DOCUMENT_MAX_BYTES,
+        schema: { params: idParams, querystring: documentUploadQuerySchema },
+      },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const type = await documentType(body);
+        const purchase = await app.db.purchase.findUnique({ where: { id: request.params.id }, select: { id: true } });
+        if (!purchase) throw notFound(PURCHASE_NOT_FOUND);
+        const key = await store.save(body, type.ext);
+        try {
+          const doc = await app.db.purchaseDocument.create({
+            data: {
+              purchaseId: purchase.id,
+              kind: request.query.kind,
+              fileName: documentFileName(request.query.fileName, type.ext, request.query.kind),
+              contentType: type.mime,
+              sizeBytes: body.length,
+              storageKey: key,
+              sha256: createHash("sha256").update(body).digest("hex"),
+              uploadedById: adminSession(request).userId,
+            },
+          });
+          reply.status(201);
+          return {
+            success: true,
+            document: {
+              id: doc.id,
+              kind: doc.kind,
+              fileName: doc.fileName,
+              contentType: doc.contentType,
+              size: doc.sizeBytes,
+              url: `/api/admin/purchases/${purchase.id}/documents/${doc.id}`,
+            },
+          };
+        } catch (err) {
+          await store.remove(key);
+          throw err;
+        }
+      },
+    );
+  });
 
   app.get(
     "/api/admin/purchases/:id/documents/:docId",

@@ -1,9 +1,13 @@
 // Won auctions over HTTP: the purchase a win makes, its timeline as the broker moves it forward (events, 409 going
-// back), the delivery choice until shipping, and documents: PDF or image up to 10 MB (413 beyond, 415 otherwise),
-// readable by the owner and admins only.
+// back), the delivery choice until shipping, and documents: PDF or image by content up to 10 MB (413 beyond, 415
+// otherwise), stored and served as the type their bytes show whatever their name or declared type, readable by the
+// owner and admins only.
 import { mkdtemp, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parse as parseContentDisposition } from "content-disposition";
+import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { testApiConfig } from "../../../../test/support/config.ts";
@@ -47,7 +51,11 @@ async function wonPurchase() {
 }
 
 const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048, 0x20), Buffer.from("\n%%EOF\n")]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
+const image = (format: "png" | "jpeg" | "webp" | "gif") =>
+  sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+let PNG: Buffer;
 
 const upload = (
   purchaseId: string,
@@ -64,6 +72,7 @@ const upload = (
   });
 
 beforeAll(async () => {
+  PNG = await image("png");
   documentsDir = await mkdtemp(path.join(tmpdir(), "documents-"));
   iso = await createIsolatedDatabase(inject("databaseUrl"), "purchases");
   app = await buildApp(testApiConfig({ PASSWORD_HASH_COST: "10", DOCUMENTS_DIR: documentsDir }), { db: iso.db });
@@ -219,7 +228,10 @@ describe("documents", () => {
     const mine = await call("GET", url, undefined, p);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers["content-type"]).toBe("application/pdf");
-    expect(mine.headers["content-disposition"]).toContain('filename="Title.pdf"');
+    expect(parseContentDisposition(String(mine.headers["content-disposition"]))).toEqual({
+      type: "attachment",
+      parameters: { filename: "Title.pdf" },
+    });
     expect(mine.rawPayload.equals(PDF)).toBe(true);
     const asAdmin = await call("GET", `/api/admin/purchases/${p.purchaseId}/documents/${doc.id}`, undefined, {
       cookie: admin,
@@ -248,5 +260,168 @@ describe("documents", () => {
     const unknown = await upload("00000000-0000-4000-8000-000000000000", PDF, "application/pdf");
     expect(unknown.statusCode).toBe(404);
     expect(await app.db.purchaseDocument.count({ where: { purchaseId: p.purchaseId } })).toBe(0);
+  });
+});
+
+describe("documents by their content", () => {
+  type Content = { label: string; bytes: Buffer; type: { mime: string; ext: string } | null };
+  let contents: Content[];
+  let purchase: Awaited<ReturnType<typeof wonPurchase>>;
+  const html = "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>";
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
+
+  beforeAll(async () => {
+    purchase = await wonPurchase();
+    const [png, jpeg, webp, gif] = await Promise.all(["png", "jpeg", "webp", "gif"].map((f) => image(f as "png")));
+    const pdf = { mime: "application/pdf", ext: "pdf" };
+    const pngType = { mime: "image/png", ext: "png" };
+    contents = [
+      { label: "a PDF", bytes: PDF, type: pdf },
+      { label: "a PDF that is also HTML", bytes: Buffer.from(`%PDF-1.4\n${html}`), type: pdf },
+      { label: "a PNG", bytes: png!, type: pngType },
+      // A polyglot: a PNG to every reader, served as one (nosniff, attachment, sandbox), so its HTML never runs.
+      { label: "a PNG with HTML after it", bytes: Buffer.concat([png!, Buffer.from(html)]), type: pngType },
+      { label: "a JPEG", bytes: jpeg!, type: { mime: "image/jpeg", ext: "jpg" } },
+      { label: "a WebP", bytes: webp!, type: { mime: "image/webp", ext: "webp" } },
+      { label: "HTML", bytes: Buffer.from(html), type: null },
+      { label: "HTML after a BOM", bytes: Buffer.from(`\uFEFF${html}`), type: null },
+      { label: "HTML before %PDF", bytes: Buffer.from(`${html}\n%PDF-1.4`), type: null },
+      { label: "SVG", bytes: Buffer.from(svg), type: null },
+      { label: "SVG with an XML prolog", bytes: Buffer.from(`<?xml version="1.0"?>\n${svg}`), type: null },
+      { label: "a GIF", bytes: gif!, type: null },
+      { label: "a ZIP", bytes: Buffer.from(`PK\x03\x04${"\0".repeat(40)}`), type: null },
+      { label: "a Windows program", bytes: Buffer.from("MZ\x90\x00 not a pdf"), type: null },
+      { label: "plain text", bytes: Buffer.from("just some words"), type: null },
+      { label: "nothing", bytes: Buffer.alloc(0), type: null },
+    ];
+  });
+
+  const declared = fc.constantFrom(
+    undefined,
+    "application/pdf",
+    "image/png",
+    "image/jpeg",
+    "image/webp",
+    "image/svg+xml",
+    "text/html",
+    "text/html; charset=utf-8",
+    "application/octet-stream",
+    "application/json",
+    "application/x-www-form-urlencoded",
+  );
+  const LONG = "a".repeat(200);
+  const names = fc.oneof(
+    fc.constantFrom(
+      undefined,
+      "Title.pdf",
+      "evil.html",
+      "evil.svg",
+      "photo.png.html",
+      "invoice",
+      "archive.tar.gz",
+      ".htaccess",
+      "..",
+      " spaced name .pdf ",
+      "Muitinės deklaracija.pdf",
+      "свидетельство.jpg",
+      "😀".repeat(100),
+      LONG,
+      `${"ą".repeat(196)}.pdf`,
+      "../../etc/passwd",
+      "folder/file.pdf",
+      "folder\\file.pdf",
+      "name\u0000.pdf",
+      "invoice\u202Efdp.exe",
+      "tab\there.pdf",
+      "line\nbreak.pdf",
+      "zero\u200Bwidth.pdf",
+      "a".repeat(201),
+      "   ",
+    ),
+    fc.string({ unit: "grapheme", minLength: 1, maxLength: 60 }),
+  );
+  /** Whether the upload's query refuses `name` (400), as the schema's rules read. */
+  const badName = (name: string | undefined) => {
+    if (name === undefined) return false;
+    const t = name.trim();
+    return t.length === 0 || t.length > 200 || /[/\\\0\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(t);
+  };
+
+  it("stores each file as the type its bytes show, or refuses it and stores nothing, whatever its name or declared type", async () => {
+    const download = (url: string) => call("GET", url, undefined, purchase);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), declared, names, async (pick, contentType, name) => {
+        const content = contents[pick % contents.length]!;
+        const filesBefore = (await readdir(documentsDir)).length;
+        const docsBefore = await app.db.purchaseDocument.count({ where: { purchaseId: purchase.purchaseId } });
+        const query = new URLSearchParams({ kind: "invoice", ...(name === undefined ? {} : { fileName: name }) });
+        const res = await app.inject({
+          method: "POST",
+          url: `/api/admin/purchases/${purchase.purchaseId}/documents?${query}`,
+          payload: content.bytes,
+          headers: { origin: ORIGIN, cookie: admin, ...(contentType ? { "content-type": contentType } : {}) },
+        });
+        const label = `${content.label} as ${contentType} named ${JSON.stringify(name)}`;
+        if (badName(name) || !content.type) {
+          expect(res.statusCode, label).toBe(badName(name) ? 400 : 415);
+          expect(res.json().message, label).toEqual(expect.any(String));
+          if (!badName(name)) expect(res.json().message, label).toMatch(/PDF, JPEG, PNG or WebP/);
+          expect((await readdir(documentsDir)).length, label).toBe(filesBefore);
+          expect(await app.db.purchaseDocument.count({ where: { purchaseId: purchase.purchaseId } })).toBe(docsBefore);
+          return;
+        }
+        expect(res.statusCode, `${label}: ${res.body}`).toBe(201);
+        const doc = res.json().document as { id: string; fileName: string; contentType: string };
+        const { ext, mime } = content.type;
+        expect(doc.contentType, label).toBe(mime);
+        expect(doc.fileName, label).toMatch(new RegExp(`\\.${ext}$`));
+        expect(Array.from(doc.fileName).length, label).toBeLessThanOrEqual(200);
+        expect(doc.fileName, label).not.toMatch(/[/\\\0]/);
+        const stored = await app.db.purchaseDocument.findUniqueOrThrow({ where: { id: doc.id } });
+        expect(stored.storageKey, label).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${ext}$`));
+
+        const got = await download(`/api/purchases/${purchase.purchaseId}/documents/${doc.id}`);
+        expect(got.statusCode, label).toBe(200);
+        expect(got.headers["content-type"], label).toBe(mime);
+        expect(got.headers["x-content-type-options"], label).toBe("nosniff");
+        expect(String(got.headers["content-security-policy"]), label).toMatch(/default-src 'none'.*sandbox/);
+        expect(got.rawPayload.equals(content.bytes), label).toBe(true);
+        const disposition = String(got.headers["content-disposition"]);
+        expect(disposition, label).toMatch(/^[\x20-\x7e]+$/);
+        const parsed = parseContentDisposition(disposition);
+        expect(parsed.type, label).toBe("attachment");
+        expect(parsed.parameters.filename, label).toBe(doc.fileName);
+        // Old clients read the plain-ASCII filename, which keeps the content's extension too.
+        const fallback = parseContentDisposition(disposition, { extended: false }).parameters.filename ?? "";
+        expect(fallback, label).toMatch(new RegExp(`^[\\x20-\\x7e]*\\.${ext}$`));
+        expect(fallback, label).not.toMatch(/[/\\"]/);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it("offers the uploader's name with the content's extension", async () => {
+    const WEBP = await image("webp");
+    const cases: [string, Buffer, string][] = [
+      ["evil.html", PNG, "evil.png"],
+      ["scan.jpeg.exe", PDF, "scan.jpeg.pdf"],
+      ["Muitinės deklaracija", PDF, "Muitinės deklaracija.pdf"],
+      ["..", PNG, "title.png"],
+      [`${"ą".repeat(197)}.md`, WEBP, `${"ą".repeat(195)}.webp`],
+      ["😀".repeat(100), PDF, `${"😀".repeat(100)}.pdf`],
+    ];
+    for (const [name, bytes, expected] of cases) {
+      const res = await upload(
+        purchase.purchaseId,
+        bytes,
+        "text/html",
+        admin,
+        `kind=title&fileName=${encodeURIComponent(name)}`,
+      );
+      expect(res.statusCode, name).toBe(201);
+      expect(res.json().document.fileName, name).toBe(expected);
+    }
+    const unnamed = await upload(purchase.purchaseId, PDF, "application/pdf", admin, "kind=bill_of_lading");
+    expect(unnamed.json().document.fileName).toBe("bill_of_lading.pdf");
   });
 });

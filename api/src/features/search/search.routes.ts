@@ -64,20 +64,24 @@ const COOLDOWNS = {
  */
 const dbTime = new WeakMap<object, { ms: number; plan: string; read: number; items: number }>();
 
-export const searchRoutes: FastifyPluginAsyncZod<{ itemCacheBytes: number }> = async (app, opts) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ itemCacheBytes: number; serverTiming: boolean }> = async (
+  app,
+  opts,
+) => {
   const kept = new SearchItems(opts.itemCacheBytes);
   // Server-Timing (db = the SQL of the search, total = the API's whole handling, serialisation included) lets an
   // operator or bench/search tell database time from the API's own overhead for any request; read and items tell
-  // how many of the lots answered had to be read (search-items.ts).
-  app.addHook("onSend", async (request, reply, payload) => {
-    const db = dbTime.get(request);
-    if (db !== undefined)
-      reply.header(
-        "Server-Timing",
-        `db;dur=${db.ms.toFixed(2)};desc=${db.plan}, read;desc=${db.read}, items;desc=${db.items}, total;dur=${reply.elapsedTime.toFixed(2)}`,
-      );
-    return payload;
-  });
+  // how many of the lots answered had to be read (search-items.ts). Only with SERVER_TIMING=1.
+  if (opts.serverTiming)
+    app.addHook("onSend", async (request, reply, payload) => {
+      const db = dbTime.get(request);
+      if (db !== undefined)
+        reply.header(
+          "Server-Timing",
+          `db;dur=${db.ms.toFixed(2)};desc=${db.plan}, read;desc=${db.read}, items;desc=${db.items}, total;dur=${reply.elapsedTime.toFixed(2)}`,
+        );
+      return payload;
+    });
   app.get(
     "/api/search",
     { config: access("public"), schema: { querystring: searchQuerySchema } },

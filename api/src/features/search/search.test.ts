@@ -2,6 +2,7 @@
 // VIN / lot number / masked-VIN lookups, phrase searches, invalid parameters, and the per-client cooldown.
 // The lots live in an isolated database so that counts are exact.
 import { randomUUID } from "node:crypto";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, inject, onTestFinished } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { upsertLots } from "@app/db/lot-store";
@@ -199,9 +200,11 @@ beforeAll(async () => {
   // Read pools as the API has them (search.routes.ts reads through their lanes: plans per run, once, lookups).
   iso = await createIsolatedDatabase(inject("databaseUrl"), "search", { max: 5, readMax: 2 });
   await upsertLots(iso.db, LOTS);
-  app = await buildApp(testApiConfig({ REDIS_PREFIX: `${inject("redisPrefix")}search-${randomUUID().slice(0, 6)}:` }), {
-    db: iso.db,
-  });
+  // With Server-Timing, which several checks read (rows read, the plan); the default is without (SERVER_TIMING).
+  app = await buildApp(
+    testApiConfig({ REDIS_PREFIX: `${inject("redisPrefix")}search-${randomUUID().slice(0, 6)}:`, SERVER_TIMING: "1" }),
+    { db: iso.db },
+  );
   await app.ready();
 });
 
@@ -213,6 +216,33 @@ afterAll(async () => {
 /** The rows a search read (lots of its page not kept by search-items.ts), from Server-Timing. */
 const rowsRead = (res: { headers: Record<string, unknown> }) =>
   Number(/read;desc=(\d+)/.exec(String(res.headers["server-timing"]))?.[1]);
+
+describe("Server-Timing", () => {
+  it("is sent only when SERVER_TIMING turns it on, for every kind of search", async () => {
+    const setting = fc.constantFrom(undefined, "", "0", "false", "off", "no", "1", "true", "on", "yes");
+    const on = (v: string | undefined) => ["1", "true", "on", "yes"].includes(v ?? "");
+    const queries = fc.constantFrom("pageSize=12", "make=toyota&model=camry", `lotVin=${num(0)}`, "keyword=bmw");
+    const apps = new Map<string | undefined, FastifyInstance>();
+    onTestFinished(async () => {
+      for (const other of apps.values()) await other.close();
+    });
+    await fc.assert(
+      fc.asyncProperty(setting, queries, async (value, query) => {
+        let other = apps.get(value);
+        if (!other) {
+          const prefix = `${inject("redisPrefix")}search-timing-${randomUUID().slice(0, 6)}:`;
+          other = await buildApp(testApiConfig({ REDIS_PREFIX: prefix, SERVER_TIMING: value }), { db: iso.db });
+          apps.set(value, other);
+        }
+        const res = await new InjectClient(other).get(`/api/search?${query}`);
+        expect(res.statusCode).toBe(200);
+        if (on(value)) expect(String(res.headers["server-timing"])).toMatch(/^db;dur=[\d.]+.*, total;dur=[\d.]+$/);
+        else expect(res.headers["server-timing"]).toBeUndefined();
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
 
 describe("search items", () => {
   it("shows a lot as its row is now, whoever wrote it, and reads again only the rows that changed", async () => {

@@ -197,7 +197,8 @@ function Documents({ p }: { p: AdminPurchase }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!file) return setError("admin.purchase.fileRequired");
-    if (!DOCUMENT_TYPES.includes(file.type)) return setError("admin.purchase.fileType");
+    // An unknown type (a name without extension) goes to the API, which reads the type from the bytes.
+    if (file.type && !DOCUMENT_TYPES.includes(file.type)) return setError("admin.purchase.fileType");
     if (file.size > DOCUMENT_MAX_BYTES) return setError("admin.purchase.fileSize");
     upload.mutate(
       { file, kind },

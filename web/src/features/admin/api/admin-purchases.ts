@@ -108,13 +108,20 @@ export const useSaveLogistics = (id: string) =>
 
 export const useUploadDocument = (id: string) =>
   usePurchaseMutation(id, async ({ file, kind }: { file: File; kind: DocumentKind }) => {
-    const q = new URLSearchParams({ kind, fileName: file.name.replace(/[/\\]/g, "_").slice(0, 200) });
+    // The API refuses folders and control, invisible or direction characters in a name, and names over 200
+    // characters (never cut inside a surrogate pair); the file's bytes decide its type.
+    const fileName = file.name
+      .replace(/[/\\]/g, "_")
+      .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "")
+      .slice(0, 200)
+      .replace(/[\uD800-\uDBFF]$/, "");
+    const q = new URLSearchParams({ kind, ...(fileName.trim() ? { fileName } : {}) });
     let response: Response;
     try {
       response = await fetch(`${env.apiBaseUrl}/api/admin/purchases/${id}/documents?${q}`, {
         method: "POST",
         credentials: "include",
-        headers: { Accept: "application/json", "Content-Type": file.type },
+        headers: { Accept: "application/json", "Content-Type": file.type || "application/octet-stream" },
         body: file,
       });
     } catch {
