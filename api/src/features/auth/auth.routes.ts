@@ -49,9 +49,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async
   app.put(
     "/api/auth/update-profile",
     { onRequest: app.requireUser, schema: { body: updateProfileBodySchema } },
-    async (request) => {
+    async (request, reply) => {
       const session = request.session!;
-      const user = await updateProfile(app, session.userId, session.id, request.body);
+      const user = await updateProfile(
+        app,
+        request,
+        reply,
+        { userId: session.userId, sessionId: session.id },
+        request.body,
+      );
       return { success: true, user, message: MESSAGES.profileUpdated };
     },
   );
