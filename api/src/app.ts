@@ -1,7 +1,7 @@
 // buildApp(config): external plugins, then app plugins, then features, then the error handler. Tests build the
 // app in-process and call inject() or listen on port 0; server.ts is the only file that listens for real.
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifySchema } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
@@ -50,8 +50,9 @@ export type AppDeps = {
   db?: Db;
   redis?: Redis;
   producer?: Producer;
-  /** Filled with every route as it is registered (the authorization matrix test checks it covers them all). */
-  routes?: { method: string; url: string }[];
+  /** Filled with every route as it is registered, with its schema (the authorization matrix and the money-amounts
+   * tests check they cover them all). */
+  routes?: { method: string; url: string; schema?: FastifySchema }[];
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -75,7 +76,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   if (deps.routes) {
     const collected = deps.routes;
     app.addHook("onRoute", (route) => {
-      for (const method of [route.method].flat()) collected.push({ method, url: route.url });
+      for (const method of [route.method].flat()) collected.push({ method, url: route.url, schema: route.schema });
     });
   }
 
