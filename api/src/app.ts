@@ -1,7 +1,7 @@
 // buildApp(config): external plugins, then app plugins, then features, then the error handler. Tests build the
 // app in-process and call inject() or listen on port 0; server.ts is the only file that listens for real.
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifySchema } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
@@ -53,8 +53,9 @@ export type AppDeps = {
   db?: Db;
   redis?: Redis;
   producer?: Producer;
-  /** Filled with every route as it is registered, with its declared access (read by the authorization matrix). */
-  routes?: { method: string; url: string; readonly access: string | undefined }[];
+  /** Filled with every route as it is registered, with its declared access and its schema (read by the
+   * authorization matrix and the money-amounts test, which check they cover every route). */
+  routes?: { method: string; url: string; readonly access: string | undefined; schema?: FastifySchema }[];
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 };
@@ -88,6 +89,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
         collected.push({
           method,
           url: route.url,
+          schema: route.schema,
           get access() {
             return route.config?.access;
           },

@@ -1,11 +1,13 @@
 // One error handler for the whole API: AppError -> its code; zod/schema failures -> 400 with field messages;
 // Fastify's own client errors (bad JSON, body too large, wrong media type, rate limit) -> their status with a
-// stable code; anything else -> 500 with the generic message, logged whole, details never sent.
+// stable code; a value PostgreSQL refused (a CHECK, a number too large) -> 400; anything else -> 500 with the
+// generic message, logged whole, details never sent.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { GENERIC_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from "@app/shared/errors";
 import { AppError } from "../lib/app-error.ts";
+import { isDatabaseRefusal } from "../lib/database-refusal.ts";
 import { isDependencyDown } from "../lib/dependency-down.ts";
 
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
@@ -66,6 +68,11 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
       code: "SERVICE_UNAVAILABLE",
       message: "The service is temporarily unavailable. Please try again shortly.",
     });
+  }
+  if (isDatabaseRefusal(error)) {
+    // A schema let through what a CHECK or a column refused: the client's value, but a gap to close.
+    request.log.error({ err: error }, "the database refused a value validation let through");
+    return sendError(reply, 400, { code: "BAD_REQUEST", message: "A value is outside what we can accept." });
   }
   request.log.error({ err: error }, "unhandled error");
   return sendError(reply, 500, { code: "INTERNAL", message: GENERIC_ERROR_MESSAGE });

@@ -7,11 +7,14 @@ import { AppError } from "../lib/app-error.ts";
 
 /** points per duration (seconds); blockDuration keeps a caller out after the limit is reached. */
 const LIMITS = {
-  /** Failed sign-ins per client IP. */
-  loginFailuresPerIp: { points: 50, duration: 15 * 60 },
-  /** Failed sign-ins per account: far fewer per minute, and ASVS's 100 per hour at most. */
-  loginFailuresPerAccountMinute: { points: 5, duration: 60 },
-  loginFailuresPerAccountHour: { points: 100, duration: 60 * 60 },
+  /**
+   * Password guesses (sign-ins and current-password checks), failures only: an owner's typos or one guesser's
+   * address get 5 per quarter hour on an account; every address together ASVS's 100 an hour, so a guesser must
+   * spread over 20 addresses to lock the owner out at all; one address 50 a quarter hour over all accounts.
+   */
+  passwordFailuresPerAccountAddress: { points: 5, duration: 15 * 60 },
+  passwordFailuresPerAccount: { points: 100, duration: 60 * 60 },
+  passwordFailuresPerIp: { points: 50, duration: 15 * 60 },
   registerPerIp: { points: 10, duration: 60 * 60 },
   resetRequestPerIp: { points: 10, duration: 60 * 60 },
   resetRequestPerAccount: { points: 3, duration: 60 * 60 },
@@ -32,6 +35,8 @@ export type RateLimits = {
   /** Throws RATE_LIMITED if `key` has no points left, without consuming one. */
   check(name: LimitName, key: string, reply: FastifyReply): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
+  /** Gives back one point consumed by `hit` (an attempt that turned out not to count). */
+  refund(name: LimitName, key: string): Promise<void>;
 };
 
 declare module "fastify" {
@@ -78,6 +83,9 @@ export const rateLimitsPlugin = fp<{ scale: number }>(
       },
       async reset(name, key) {
         await limiters[name].delete(key);
+      },
+      async refund(name, key) {
+        await limiters[name].reward(key, 1);
       },
     };
     app.decorate("rateLimits", rateLimits);

@@ -2,19 +2,15 @@
 // bills), shared by the API and the web. Amounts are major units: EUR for the account, USD for auction amounts.
 import { z } from "zod";
 import { platformSchema } from "../contracts/events.ts";
+import { MAX_ACCOUNT_AMOUNT, MAX_AUCTION_AMOUNT } from "../money/amounts.ts";
+import { amountSchema } from "../money/money.schemas.ts";
 
-/** Major units with at most two decimals, positive, below a sanity ceiling. */
-const amount = (max: number) =>
-  z
-    .number()
-    .finite()
-    .positive("Enter an amount above 0")
-    .max(max, `The amount may be at most ${max}`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "Use at most two decimals");
+const accountAmount = amountSchema({ max: MAX_ACCOUNT_AMOUNT });
+const auctionAmount = amountSchema({ max: MAX_AUCTION_AMOUNT });
 
 export const DEPOSIT_METHODS = ["bank_transfer"] as const;
 export const depositBodySchema = z.object({
-  amount: amount(1_000_000),
+  amount: accountAmount,
   method: z.enum(DEPOSIT_METHODS).default("bank_transfer"),
 });
 export type DepositBody = z.infer<typeof depositBodySchema>;
@@ -28,7 +24,7 @@ const ibanSchema = z
 
 export const withdrawalBodySchema = z.object({
   /** Omitted: the whole available balance. */
-  amount: amount(1_000_000).optional(),
+  amount: accountAmount.optional(),
   iban: ibanSchema.optional(),
 });
 export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
@@ -51,7 +47,7 @@ export type LotRefBody = z.infer<typeof lotRefSchema>;
 
 export const placeBidBodySchema = lotRefSchema.extend({
   /** USD, whole dollars or cents. */
-  maxBid: amount(10_000_000),
+  maxBid: auctionAmount,
 });
 export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;
 
@@ -62,7 +58,7 @@ export const BID_OUTCOMES = ["outbid", "won", "lost", "cancelled"] as const;
 export const bidOutcomeBodySchema = z.object({
   outcome: z.enum(BID_OUTCOMES),
   /** USD: the auction's current bid (outbid) or the hammer price (won, lost). */
-  amount: amount(10_000_000).optional(),
+  amount: auctionAmount.optional(),
   reason: z.string().trim().max(500).optional(),
 });
 export type BidOutcomeBody = z.infer<typeof bidOutcomeBodySchema>;

@@ -2,6 +2,8 @@
 // names of the European feed (docs/feeds/europe.md), typed strictly here, so a hand-entered lot is stored as a
 // feed item and goes through the same adapter as a fed one. The lot number is given by the server.
 import { z } from "zod";
+import { MAX_EUROPE_LOT_AMOUNT } from "../money/amounts.ts";
+import { amountSchema } from "../money/money.schemas.ts";
 import { EUROPE_DAMAGE_TYPES } from "../reference-data/damage-types.ts";
 import { EUROPE_COUNTRIES } from "./europe-countries.ts";
 import { emissionClassOf, timeZoneOf } from "./europe.adapter.ts";
@@ -36,7 +38,7 @@ const DAMAGE_CODES = EUROPE_DAMAGE_TYPES.map(([code]) => code) as [string, ...st
 
 const text = (max: number) =>
   z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
-const euros = z.number().nonnegative().max(20_000_000);
+const euros = amountSchema({ max: MAX_EUROPE_LOT_AMOUNT, allowZero: true });
 
 /** Every field of a hand-entered lot; create requires some, edit takes any (null clears an optional one). */
 const fields = {

@@ -4,16 +4,11 @@
 // bad ones answer 400 with the field named.
 import { z } from "zod";
 import { fuelTypeSchema, platformSchema, vehicleTypeSchema } from "../catalogue/lot.schemas.ts";
-import { toCents } from "../money/money.schemas.ts";
+import { MAX_AUCTION_AMOUNT } from "../money/amounts.ts";
+import { amountQuerySchema, toCents } from "../money/money.schemas.ts";
 import { bidTypeSchema, buyerTypeSchema, vatSchemeSchema, type LandedCostInput } from "./landed-cost.schemas.ts";
 
-const MAX_PRICE = 10_000_000;
-const amount = (what: string) =>
-  z.coerce
-    .number(`${what} must be a number`)
-    .finite()
-    .min(0, `${what} must not be negative`)
-    .max(MAX_PRICE, `${what} must be at most ${MAX_PRICE}`);
+const amount = amountQuerySchema({ max: MAX_AUCTION_AMOUNT, allowZero: true });
 const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
 
@@ -24,7 +19,7 @@ export const calculatorQuerySchema = z.object({
     .regex(/^[0-9]{1,20}$/, "Lot number must be digits")
     .optional(),
   /** Required unless the lot has a current bid (or, for bidType buy_now, a buy-now price). */
-  price: amount("Price").optional(),
+  price: amount.optional(),
   vehicleType: vehicleTypeSchema.optional(),
   titleGroup: z.string().trim().max(16).optional(),
   bidType: bidTypeSchema.optional(),
@@ -36,7 +31,7 @@ export const calculatorQuerySchema = z.object({
     .regex(/^[A-Z]{2}$/, "Use a two-letter country code")
     .optional(),
   vatScheme: vatSchemeSchema.optional(),
-  auctionFee: amount("Auction fee").optional(),
+  auctionFee: amount.optional(),
   fuel: fuelTypeSchema.optional(),
   pickup: flag.optional(),
   engineCc: optionalInt(1, 20_000),

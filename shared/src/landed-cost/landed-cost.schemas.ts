@@ -2,13 +2,17 @@
 // cost settings (each with its as-of date and source), the calculator's input and its answer. Amounts are integer
 // cents; rates and percentages are decimal strings so no float ever touches money.
 import { z } from "zod";
+import { centsAmountSchema } from "../money/money.schemas.ts";
 import { fuelTypeSchema, platformSchema, vatSchemeSchema, vehicleTypeSchema } from "../catalogue/lot.schemas.ts";
 
 export const BILL_STAGES = ["win", "departure", "arrival"] as const;
 export const billStageSchema = z.enum(BILL_STAGES);
 export type BillStage = z.infer<typeof billStageSchema>;
 
-const cents = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+/** Amounts admins enter in cents (fee tables, cost settings): whole cents up to ten million major units. */
+const cents = centsAmountSchema();
+/** Cents the calculator is handed (a validated query, a stored lot): any safe whole number. */
+const storedCents = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 /** A non-negative decimal string with at most 6 decimals: "0.9200", "7.5", "21". */
 export const decimalStringSchema = z
   .string()
@@ -190,7 +194,7 @@ export { VAT_SCHEMES, vatSchemeSchema } from "../catalogue/lot.schemas.ts";
 export const landedCostInputSchema = z.object({
   platform: platformSchema,
   /** The winning bid or buy-now price: USD cents for copart/iaai, EUR cents for europe. */
-  priceCents: cents,
+  priceCents: storedCents,
   vehicleType: vehicleTypeSchema.default("automobile"),
   /** A Lot's titleGroup code (C clean, S salvage, J non-repairable, ...) or clean/salvage. */
   titleGroup: z.string().trim().max(16).optional(),
@@ -206,7 +210,7 @@ export const landedCostInputSchema = z.object({
     .optional(),
   vatScheme: vatSchemeSchema.optional(),
   /** europe: the seller auction's own buyer fee for this lot, EUR cents, when it publishes one. */
-  auctionFeeCents: cents.optional(),
+  auctionFeeCents: storedCents.optional(),
   fuel: fuelTypeSchema.optional(),
   pickup: z.boolean().default(false),
   /** Motorcycles: the duty rate depends on the engine size (TARIC 8711). */

@@ -60,9 +60,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async
   app.put(
     "/api/auth/update-profile",
     { config: access("customer"), schema: { body: updateProfileBodySchema } },
-    async (request) => {
+    async (request, reply) => {
       const session = customerSession(request);
-      const user = await updateProfile(app, session.userId, session.id, request.body);
+      const user = await updateProfile(
+        app,
+        request,
+        reply,
+        { userId: session.userId, sessionId: session.id },
+        request.body,
+      );
       return { success: true, user, message: MESSAGES.profileUpdated };
     },
   );

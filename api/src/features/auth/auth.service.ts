@@ -7,6 +7,7 @@ import type { RegisterBody, UpdateProfileBody } from "@app/shared/auth/auth.sche
 import { renderMessage } from "@app/shared/i18n/render";
 import { AppError } from "../../lib/app-error.ts";
 import { USER_DTO_SELECT, toUserDto } from "./user-dto.ts";
+import { checkPasswordWithinLimits } from "./password-attempts.ts";
 import { revokeUserSessions } from "./session.store.ts";
 
 export const MESSAGES = {
@@ -47,9 +48,9 @@ export async function register(app: FastifyInstance, body: Register): Promise<vo
 }
 
 /**
- * A sign-in attempt under the brute-force limits (per IP, and per account a minute and an hour): refused with 429
- * before any check once a budget is spent, a failure counted against each, and success resets the minute's count.
- * `accept` narrows who may sign in here (the admin door takes admins only) with the same answer for the rest.
+ * A sign-in attempt under the password-guessing limits (password-attempts.ts), with the same answers whether the
+ * e-mail exists or not. `accept` narrows who may sign in here (the admin door takes admins only) with the same
+ * answer, and the same count, for the rest.
  */
 export async function attemptSignIn(
   app: FastifyInstance,
@@ -58,18 +59,13 @@ export async function attemptSignIn(
   { email, password }: { email: string; password: string },
   accept: (user: { role: string }) => boolean = () => true,
 ) {
-  await app.rateLimits.check("loginFailuresPerIp", request.ip, reply);
-  await app.rateLimits.check("loginFailuresPerAccountMinute", email, reply);
-  await app.rateLimits.check("loginFailuresPerAccountHour", email, reply);
-  const user = await checkCredentials(app, email, password);
-  if (!user || !accept(user)) {
-    await app.rateLimits.hit("loginFailuresPerIp", request.ip, reply);
-    await app.rateLimits.hit("loginFailuresPerAccountMinute", email, reply);
-    await app.rateLimits.hit("loginFailuresPerAccountHour", email, reply);
-    throw new AppError("INVALID_CREDENTIALS", MESSAGES.badCredentials);
-  }
-  await app.rateLimits.reset("loginFailuresPerAccountMinute", email);
-  return user;
+  const found: { user: Awaited<ReturnType<typeof checkCredentials>> } = { user: null };
+  const right = await checkPasswordWithinLimits(app, reply, { account: email, ip: request.ip }, async () => {
+    found.user = await checkCredentials(app, email, password);
+    return found.user !== null && accept(found.user);
+  });
+  if (!right || !found.user) throw new AppError("INVALID_CREDENTIALS", MESSAGES.badCredentials);
+  return found.user;
 }
 
 /** The user for these credentials, or null; costs the same whether the e-mail exists or not. */
@@ -85,7 +81,15 @@ export async function loadUserDto(db: Db, userId: string) {
   return toUserDto(user);
 }
 
-export async function updateProfile(app: FastifyInstance, userId: string, sessionId: string, body: UpdateProfileBody) {
+/** Changes the signed-in customer's profile; a new e-mail or password needs the current password, checked under
+ * the same guessing limits as a sign-in (a stolen session must not become a way to guess it). */
+export async function updateProfile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { userId, sessionId }: { userId: string; sessionId: string },
+  body: UpdateProfileBody,
+) {
   const user = await app.db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, passwordHash: true },
@@ -97,7 +101,11 @@ export async function updateProfile(app: FastifyInstance, userId: string, sessio
       throw new AppError("VALIDATION_ERROR", "Please enter your current password.", {
         currentPassword: "Current password is required",
       });
-    if (!(await app.passwords.verify(body.currentPassword, user.passwordHash)))
+    const currentPassword = body.currentPassword;
+    const right = await checkPasswordWithinLimits(app, reply, { account: user.email, ip: request.ip }, () =>
+      app.passwords.verify(currentPassword, user.passwordHash),
+    );
+    if (!right)
       throw new AppError("VALIDATION_ERROR", "Your current password is incorrect.", {
         currentPassword: "Current password is incorrect",
       });

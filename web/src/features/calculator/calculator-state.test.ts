@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiQueryFromState, DEFAULT_STATE, paramsFromState, stateFromParams } from "./calculator-state";
+import { apiQueryFromState, DEFAULT_STATE, paramsFromState, priceTooHigh, stateFromParams } from "./calculator-state";
 
 describe("the calculator's assumptions in the address", () => {
   it("come back unchanged from the link they were written to", () => {
@@ -43,5 +43,13 @@ describe("the calculator API query", () => {
     expect(apiQueryFromState({ ...DEFAULT_STATE, price: "" }, "GA - Savannah")).toBeNull();
     expect(apiQueryFromState(DEFAULT_STATE, undefined)).toBeNull();
     expect(apiQueryFromState({ ...DEFAULT_STATE, platform: "europe" }, undefined)?.get("country")).toBe("DE");
+  });
+
+  it("asks nothing for a price above what the API prices, which the form names instead", () => {
+    expect(priceTooHigh("10000000")).toBe(false);
+    expect(priceTooHigh("10000001")).toBe(true);
+    expect(priceTooHigh("")).toBe(false);
+    expect(apiQueryFromState({ ...DEFAULT_STATE, price: "10000001" }, "GA - Savannah")).toBeNull();
+    expect(apiQueryFromState({ ...DEFAULT_STATE, price: "10000000" }, "GA - Savannah")?.get("price")).toBe("10000000");
   });
 });

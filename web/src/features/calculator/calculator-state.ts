@@ -1,5 +1,7 @@
 // The /calculator page's assumptions live in the query string, so a link restores them exactly (the page is
 // shareable). Unknown or bad values fall back to the defaults rather than failing the page.
+import { MAX_AUCTION_AMOUNT } from "@app/shared/money/amounts";
+
 export const CALC_PLATFORMS = ["copart", "iaai", "europe"] as const;
 export const CALC_VEHICLE_TYPES = ["automobile", "motorcycle", "atv"] as const;
 export const CALC_TITLE_GROUPS = ["salvage", "clean"] as const;
@@ -78,9 +80,12 @@ export function paramsFromState(s: CalculatorState): URLSearchParams {
   return p;
 }
 
+/** Whether a typed price is above what the API prices (its amount rule's maximum). */
+export const priceTooHigh = (price: string) => price.trim() !== "" && Number(price) > MAX_AUCTION_AMOUNT;
+
 /** GET /api/calculator's query for the state, with the yard resolved; null while it cannot be priced yet. */
 export function apiQueryFromState(s: CalculatorState, yard: string | undefined): URLSearchParams | null {
-  if (s.price.trim() === "" || Number.isNaN(Number(s.price))) return null;
+  if (s.price.trim() === "" || Number.isNaN(Number(s.price)) || priceTooHigh(s.price)) return null;
   const q = paramsFromState(s);
   if (s.platform !== "europe") {
     if (!yard) return null;

@@ -10,6 +10,8 @@ import type { MessageId } from "@/i18n/message-ids";
 import { createDeposit, type DepositAnswer } from "../api/account-calls";
 import { depositErrorText } from "../deposit-errors";
 import { accountKeys } from "../hooks/account-queries";
+import { MAX_ACCOUNT_AMOUNT } from "@app/shared/money/amounts";
+import { formatMoney } from "@/lib/money";
 import { parseAmount } from "../parse-amount";
 import { PendingDeposits } from "./pending-deposits";
 
@@ -84,9 +86,14 @@ export function DepositForm() {
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const value = parseAmount(amount);
+    const value = parseAmount(amount, MAX_ACCOUNT_AMOUNT);
     if (value === null) {
-      setFieldError(intl.formatMessage({ id: "dashboard.deposit.amountInvalid" }));
+      setFieldError(
+        intl.formatMessage(
+          { id: "dashboard.deposit.amountInvalid" },
+          { max: formatMoney(intl, MAX_ACCOUNT_AMOUNT, "EUR") },
+        ),
+      );
       return;
     }
     setFieldError(undefined);

@@ -10,6 +10,8 @@ import { Money } from "@/components/ui/money";
 import { toast } from "@/lib/toast";
 import { requestWithdrawal } from "../api/account-calls";
 import { accountKeys } from "../hooks/account-queries";
+import { MAX_ACCOUNT_AMOUNT } from "@app/shared/money/amounts";
+import { formatMoney } from "@/lib/money";
 import { parseAmount } from "../parse-amount";
 
 type Request = { amount?: number; iban?: string };
@@ -44,8 +46,12 @@ export function WithdrawalForm() {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const next: typeof errors = {};
-    const value = amount.trim() ? parseAmount(amount) : undefined;
-    if (value === null) next.amount = intl.formatMessage({ id: "dashboard.deposit.amountInvalid" });
+    const value = amount.trim() ? parseAmount(amount, MAX_ACCOUNT_AMOUNT) : undefined;
+    if (value === null)
+      next.amount = intl.formatMessage(
+        { id: "dashboard.deposit.amountInvalid" },
+        { max: formatMoney(intl, MAX_ACCOUNT_AMOUNT, "EUR") },
+      );
     const cleanIban = iban.replace(/\s+/g, "").toUpperCase();
     if (cleanIban && !/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(cleanIban))
       next.iban = intl.formatMessage({ id: "dashboard.withdrawal.ibanInvalid" });

@@ -4,6 +4,8 @@ import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textare
 import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import { useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { MAX_AUCTION_AMOUNT } from "@app/shared/money/amounts";
+import { parseAmount } from "@/features/account/parse-amount";
 import type { MessageId } from "@/i18n/message-ids";
 
 export interface ConfirmRequest {
@@ -18,12 +20,10 @@ export interface ConfirmRequest {
   onConfirm: (input: { reason: string; amount: number | undefined }) => void;
 }
 
-/** "1 234,50" or "1234.50" as typed; undefined when empty, NaN when not a positive amount. */
-function parseAmount(text: string): number | undefined {
-  const cleaned = text.replace(/\s/g, "").replace(",", ".");
-  if (!cleaned) return undefined;
-  const value = Number(cleaned);
-  return Number.isFinite(value) && value > 0 ? Math.round(value * 100) / 100 : Number.NaN;
+/** "1 234,50" or "1234.50" as typed, under the API's amount rule; undefined when empty, NaN when not an amount. */
+function amountOf(text: string): number | undefined {
+  if (!text.trim()) return undefined;
+  return parseAmount(text, MAX_AUCTION_AMOUNT) ?? Number.NaN;
 }
 
 export function ConfirmDialog({
@@ -45,7 +45,7 @@ export function ConfirmDialog({
     setAmountError(false);
   };
   const submit = (req: ConfirmRequest) => {
-    const amount = parseAmount(amountText);
+    const amount = amountOf(amountText);
     if (req.amount && (Number.isNaN(amount) || (req.amount.required && amount === undefined))) {
       setAmountError(true);
       return;
@@ -98,7 +98,10 @@ export function ConfirmDialog({
                         />
                         {amountError ? (
                           <Field.ErrorText>
-                            <FormattedMessage id="admin.confirm.amountInvalid" />
+                            <FormattedMessage
+                              id="admin.confirm.amountInvalid"
+                              values={{ max: intl.formatNumber(MAX_AUCTION_AMOUNT) }}
+                            />
                           </Field.ErrorText>
                         ) : null}
                       </Field.Root>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { TextField } from "@/components/ui/text-field";
+import { MAX_AUCTION_AMOUNT } from "@app/shared/money/amounts";
 import { parseAmount } from "@/features/account/parse-amount";
 import { accountKeys, useBalance } from "@/features/account/hooks/account-queries";
 import type { Money as MoneyValue } from "@/features/dashboard/api/types";
@@ -44,7 +45,7 @@ export function PlaceBidDialog({ lot, open, onOpenChange, onDone, currentMax, cu
   const [fieldError, setFieldError] = useState<string>();
   const [key, setKey] = useState(newIdempotencyKey);
   const currency = lot.currentBid?.currency ?? currentMax?.currency ?? "USD";
-  const price = parseAmount(text);
+  const price = parseAmount(text, MAX_AUCTION_AMOUNT);
   const landed = useLandedCost(lot, price, "online");
   const hold = price === null ? null : holdEur(price, landed.data?.fx.rate);
   const floor = Math.max(lot.currentBid?.amount ?? 0, currentMax?.amount ?? 0);
@@ -65,7 +66,12 @@ export function PlaceBidDialog({ lot, open, onOpenChange, onDone, currentMax, cu
 
   function submit() {
     if (price === null) {
-      setFieldError(intl.formatMessage({ id: "bidding.placeBid.amountInvalid" }));
+      setFieldError(
+        intl.formatMessage(
+          { id: "bidding.placeBid.amountInvalid" },
+          { max: formatMoney(intl, MAX_AUCTION_AMOUNT, currency) },
+        ),
+      );
       return;
     }
     if (price <= floor) {

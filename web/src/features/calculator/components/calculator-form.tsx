@@ -15,6 +15,7 @@ import {
 import { fieldsetSlotRecipe } from "@chakra-ui/react/theme";
 import type { ReactNode } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { MAX_AUCTION_AMOUNT } from "@app/shared/money/amounts";
 import type { MessageId } from "@/i18n/message-ids";
 import type { CalculatorOptions, CalculatorYard } from "../api/get-calculator-options";
 import {
@@ -25,6 +26,7 @@ import {
   CALC_TITLE_GROUPS,
   CALC_VAT_SCHEMES,
   CALC_VEHICLE_TYPES,
+  priceTooHigh,
   type CalculatorState,
 } from "../calculator-state";
 
@@ -102,7 +104,7 @@ export function CalculatorForm({ state, onChange, options, yard }: CalculatorFor
           >
             {codeOptions("calculator.platform", CALC_PLATFORMS)}
           </SelectField>
-          <Field.Root>
+          <Field.Root invalid={priceTooHigh(state.price)}>
             <Field.Label>
               <FormattedMessage id="calculator.form.price" values={{ currency: us ? "USD" : "EUR" }} />
             </Field.Label>
@@ -116,6 +118,12 @@ export function CalculatorForm({ state, onChange, options, yard }: CalculatorFor
                 bg="bg"
               />
             </InputGroup>
+            <Field.ErrorText>
+              <FormattedMessage
+                id="calculator.form.priceTooHigh"
+                values={{ max: intl.formatNumber(MAX_AUCTION_AMOUNT) }}
+              />
+            </Field.ErrorText>
           </Field.Root>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 1 }} gap="4">
             {us ? (

@@ -11,7 +11,13 @@ import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCalculatorOptions, type CalculatorYard } from "../api/get-calculator-options";
 import { useLandedCost } from "../api/get-landed-cost";
-import { apiQueryFromState, paramsFromState, stateFromParams, type CalculatorState } from "../calculator-state";
+import {
+  apiQueryFromState,
+  paramsFromState,
+  priceTooHigh,
+  stateFromParams,
+  type CalculatorState,
+} from "../calculator-state";
 import { CalculatorForm } from "./calculator-form";
 import { CostBreakdown } from "./cost-breakdown";
 
@@ -89,7 +95,7 @@ export function CalculatorPage() {
         </HStack>
       </Stack>
     );
-  } else if (state.price === "") {
+  } else if (state.price === "" || priceTooHigh(state.price)) {
     result = (
       <Text color="fg.muted">
         <FormattedMessage id="calculator.page.enterPrice" />

@@ -7,7 +7,9 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
 import { CalculatorIcon } from "@/components/ui/icons";
 import { isApiError } from "@/lib/api-client";
+import { MAX_AUCTION_AMOUNT } from "@app/shared/money/amounts";
 import { useLandedCost } from "../api/get-landed-cost";
+import { priceTooHigh } from "../calculator-state";
 import { CostBreakdown } from "./cost-breakdown";
 
 /** What the panel needs of a lot (the lot page's own type stays in its feature). */
@@ -57,7 +59,8 @@ export function LotLandedCost({ lot }: { lot: LandedCostLot }) {
     const timer = setTimeout(() => setPriced(bid), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [bid]);
-  const valid = priced !== "" && Number.isFinite(Number(priced));
+  const tooHigh = priceTooHigh(priced);
+  const valid = priced !== "" && Number.isFinite(Number(priced)) && !tooHigh;
   const query = valid ? new URLSearchParams({ platform: lot.platform, lotNumber: lot.lotNumber, price: priced }) : null;
   const cost = useLandedCost(query);
   const symbol = lot.currency === "EUR" ? "€" : "$";
@@ -79,7 +82,7 @@ export function LotLandedCost({ lot }: { lot: LandedCostLot }) {
           <FormattedMessage id="calculator.lot.lead" />
         </Text>
       </Stack>
-      <Field.Root>
+      <Field.Root invalid={tooHigh}>
         <Field.Label fontSize="sm">
           <FormattedMessage id="calculator.lot.bidLabel" values={{ currency: lot.currency }} />
         </Field.Label>
@@ -94,6 +97,9 @@ export function LotLandedCost({ lot }: { lot: LandedCostLot }) {
             data-testid="lot-cost-bid"
           />
         </InputGroup>
+        <Field.ErrorText>
+          <FormattedMessage id="calculator.form.priceTooHigh" values={{ max: intl.formatNumber(MAX_AUCTION_AMOUNT) }} />
+        </Field.ErrorText>
       </Field.Root>
       {!valid ? (
         <Text fontSize="sm" color="fg.muted">

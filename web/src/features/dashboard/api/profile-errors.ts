@@ -8,6 +8,8 @@ export function profileErrorText(intl: IntlShape, error: unknown): string {
   if (!isApiError(error) || error.code === CLIENT_ERROR_CODES.network || error.code === CLIENT_ERROR_CODES.badResponse)
     return failed;
   if (error.code === "EMAIL_TAKEN") return intl.formatMessage({ id: "auth.errors.emailTaken" });
+  // Too many wrong current passwords: the same lock-out a sign-in gets.
+  if (error.code === "RATE_LIMITED") return intl.formatMessage({ id: "auth.errors.rateLimited" });
   if (error.errors.currentPassword) return intl.formatMessage({ id: "dashboard.profile.currentPasswordWrong" });
   return intl.locale === "en" && error.message ? error.message : failed;
 }
