@@ -105,7 +105,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(notificationHubPlugin, config.sse);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { publicOrigin: config.publicOrigin });
+  await app.register(authRoutes, { publicOrigin: config.publicOrigin, mailFrom: config.mail.from });
   await app.register(adminAuthRoutes);
   await app.register(balanceRoutes);
   await app.register(transactionsRoutes);

@@ -19,7 +19,7 @@ import {
 } from "./auth.service.ts";
 import { revokeSession } from "./session.store.ts";
 
-export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async (app, opts) => {
+export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string; mailFrom: string }> = async (app, opts) => {
   app.post("/api/auth/register", { schema: { body: registerBodySchema } }, async (request, reply) => {
     await app.rateLimits.hit("registerPerIp", request.ip, reply);
     const { acceptTerms: _accepted, ...body } = request.body;
@@ -67,9 +67,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async
       },
     );
     reply.removeHeader("retry-after");
-    // Redis carries the mail: check it for every request, so a 503 cannot tell whether the account exists.
+    // Redis carries the mail's job: check it for every request, so a 503 cannot tell whether the account exists.
     await app.producer.ready();
-    if (!accountLimited) await requestPasswordReset(app, request.body.email, opts.publicOrigin);
+    if (!accountLimited) await requestPasswordReset(app, request.body.email, opts);
     return { success: true, message: MESSAGES.resetSent };
   });
 
