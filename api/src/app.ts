@@ -43,6 +43,7 @@ import { europeLotsRoutes } from "./features/europe-lots/europe-lots.routes.ts";
 import { adminOverviewRoutes } from "./features/admin-overview/admin-overview.routes.ts";
 import { adminCustomersRoutes } from "./features/admin-customers/admin-customers.routes.ts";
 import { adminMailRoutes } from "./features/admin-mail/admin-mail.routes.ts";
+import { adminEventsRoutes } from "./features/admin-events/admin-events.routes.ts";
 import { adminIngestionRoutes } from "./features/admin-ingestion/admin-ingestion.routes.ts";
 import { bankDetailsRoutes } from "./features/admin-settings/bank-details.routes.ts";
 
@@ -126,6 +127,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(adminOverviewRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminEventsRoutes);
   await app.register(adminIngestionRoutes);
   await app.register(bankDetailsRoutes);
 
