@@ -25,6 +25,7 @@ const ADMIN_PAGES = {
   "/admin/purchases": "admin.purchases.title",
   "/admin/bills": "admin.bills.title",
   "/admin/mail": "admin.mail.title",
+  "/admin/events": "admin.events.title",
   "/admin/settings": "admin.settings.title",
 } as const;
 
@@ -35,6 +36,25 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await createUser("admin");
   await testDb().user.update({ where: { id: admin.id }, data: { role: "admin" } });
+  // An event the worker gave up on (already published, so the relay leaves it), for the failed-events page.
+  await testDb().outboxEvent.create({
+    data: {
+      id: randomUUID(),
+      type: "bill.issued",
+      payload: {
+        billId: randomUUID(),
+        userId: admin.id,
+        purchaseId: randomUUID(),
+        stage: "win",
+        totalCents: 1,
+        currency: "EUR",
+      },
+      publishedAt: new Date(),
+      failedAt: new Date(),
+      failedAttempts: 8,
+      failedError: "Error: connect ECONNREFUSED 127.0.0.1:5432",
+    },
+  });
 });
 afterAll(async () => {
   await browser?.close();

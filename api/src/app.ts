@@ -45,6 +45,7 @@ import { europeLotsRoutes } from "./features/europe-lots/europe-lots.routes.ts";
 import { adminOverviewRoutes } from "./features/admin-overview/admin-overview.routes.ts";
 import { adminCustomersRoutes } from "./features/admin-customers/admin-customers.routes.ts";
 import { adminMailRoutes } from "./features/admin-mail/admin-mail.routes.ts";
+import { adminEventsRoutes } from "./features/admin-events/admin-events.routes.ts";
 import { adminIngestionRoutes } from "./features/admin-ingestion/admin-ingestion.routes.ts";
 import { bankDetailsRoutes } from "./features/admin-settings/bank-details.routes.ts";
 import { limitsRoutes } from "./features/admin-settings/limits.routes.ts";
@@ -124,7 +125,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(notificationHubPlugin, config.sse);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { publicOrigin: config.publicOrigin });
+  await app.register(authRoutes, { publicOrigin: config.publicOrigin, mailFrom: config.mail.from });
   await app.register(adminAuthRoutes);
   await app.register(balanceRoutes);
   await app.register(transactionsRoutes);
@@ -145,6 +146,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(adminOverviewRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminEventsRoutes);
   await app.register(adminIngestionRoutes);
   await app.register(bankDetailsRoutes);
   await app.register(limitsRoutes);

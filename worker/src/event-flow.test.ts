@@ -2,6 +2,7 @@
 // contact handler -> `emails` -> SMTP (a real smtp-server on loopback).
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { UnrecoverableError } from "bullmq";
+import fc from "fast-check";
 import { writeEvent } from "@app/db/outbox";
 import { QUEUES } from "@app/shared/contracts/jobs";
 import type { JobLike } from "./deps.ts";
@@ -185,6 +186,97 @@ describe("event flow", () => {
     );
     expect(failed.attemptsMade).toBe(1);
     expect(failed.failedReason).toMatch(/invalid domain event/);
+  });
+
+  it("marks an event failed when its job's last attempt fails, and only then; a run that handles it clears the mark", async () => {
+    const user = await iso.db.user.create({
+      data: { email: `fail.${crypto.randomUUID()}@example.test`, passwordHash: "x", name: "Ona", surname: "Ona" },
+    });
+    // The notification store is away; the mail handler still works.
+    const broken = {
+      ...running.deps,
+      notifications: {
+        ...running.deps.notifications,
+        notify: async () => {
+          throw new Error("notifications are down");
+        },
+      },
+    };
+    const deposit = async () => {
+      const eventId = await iso.db.$transaction((tx) =>
+        writeEvent(tx, "deposit.completed", {
+          depositId: crypto.randomUUID(),
+          userId: user.id,
+          amountCents: 10_000,
+          currency: "EUR",
+        }),
+      );
+      await iso.db.outboxEvent.update({ where: { id: eventId }, data: { publishedAt: new Date() } }); // relays off
+      return eventId;
+    };
+    const jobOf = async (eventId: string, attemptsMade: number, attempts: number) =>
+      ({
+        id: eventId,
+        name: "deposit.completed",
+        data: await eventJobData(eventId),
+        attemptsMade,
+        opts: { attempts },
+      }) as JobLike;
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .integer({ min: 1, max: 5 })
+          .chain((attempts) => fc.tuple(fc.constant(attempts), fc.integer({ min: 0, max: attempts - 1 }))),
+        async ([attempts, attemptsMade]) => {
+          const eventId = await deposit();
+          await expect(processDomainEvent(await jobOf(eventId, attemptsMade, attempts), broken)).rejects.toThrow(
+            /notifications are down/,
+          );
+          const row = await iso.db.outboxEvent.findUniqueOrThrow({ where: { id: eventId } });
+          if (attemptsMade + 1 >= attempts) {
+            expect(row.failedAt).not.toBeNull();
+            expect(row.failedAttempts).toBe(attemptsMade + 1);
+            expect(row.failedError).toMatch(/notifications are down/);
+          } else expect(row).toMatchObject({ failedAt: null, failedError: null, failedAttempts: 0 });
+          expect(row.handledAt).toBeNull();
+        },
+      ),
+      { numRuns: 12 },
+    );
+
+    const eventId = await deposit();
+    await expect(processDomainEvent(await jobOf(eventId, 7, 8), broken)).rejects.toThrow();
+    expect((await iso.db.outboxEvent.findUniqueOrThrow({ where: { id: eventId } })).failedAt).not.toBeNull();
+    // Sent again (an admin's retry): the mail handler had done its part, the notification is done now.
+    expect(await processDomainEvent(await jobOf(eventId, 0, 8), running.deps)).toEqual({
+      "notify.deposit.completed": "done",
+      "mail.deposit.completed": "duplicate",
+    });
+    const handled = await iso.db.outboxEvent.findUniqueOrThrow({ where: { id: eventId } });
+    expect(handled.failedAt).toBeNull();
+    expect(handled.handledAt).not.toBeNull();
+    expect(await iso.db.notification.count({ where: { eventId } })).toBe(1);
+    expect(
+      await iso.db.emailDelivery.count({ where: { messageId: `<${eventId}.mail.deposit.completed@baltbid.test>` } }),
+    ).toBe(1);
+  });
+
+  it("marks an event whose job cannot be read failed at once", async () => {
+    const { eventId } = await submitContact();
+    await iso.db.outboxEvent.update({ where: { id: eventId }, data: { publishedAt: new Date() } });
+    const bad = {
+      id: eventId,
+      name: "contact.submitted",
+      data: { id: eventId, type: "contact.submitted", payload: { contactMessageId: 42 } },
+      attemptsMade: 0,
+      opts: { attempts: 8 },
+    } as JobLike;
+    await expect(processDomainEvent(bad, running.deps)).rejects.toBeInstanceOf(UnrecoverableError);
+    const row = await iso.db.outboxEvent.findUniqueOrThrow({ where: { id: eventId } });
+    expect(row.failedAt).not.toBeNull();
+    expect(row).toMatchObject({ failedAttempts: 1, handledAt: null });
+    expect(row.failedError).toMatch(/invalid domain event/);
   });
 
   it("runs a Worker for every queue and schedules the hourly sessions sweep", async () => {

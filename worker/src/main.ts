@@ -39,38 +39,50 @@ export type RunningWorker = {
 };
 
 /** Recurring work, registered idempotently by every worker process (upsertJobScheduler). */
-export const JOB_SCHEDULERS = [
-  {
-    id: "sessions.sweep",
-    queue: QUEUES.maintenance,
-    repeat: { every: 3600 * 1000 },
-    template: {
-      name: "sessions.sweep",
-      data: {},
-      opts: { attempts: 3, backoff: { type: "exponential", delay: 10_000 } },
+export function jobSchedulers(config: Pick<WorkerConfig, "mail">) {
+  return [
+    {
+      id: "sessions.sweep",
+      queue: QUEUES.maintenance,
+      repeat: { every: 3600 * 1000 },
+      template: {
+        name: "sessions.sweep",
+        data: {},
+        opts: { attempts: 3, backoff: { type: "exponential", delay: 10_000 } },
+      },
     },
-  },
-  {
-    id: "watchlist.remind",
-    queue: QUEUES.maintenance,
-    repeat: { every: 60 * 1000 },
-    template: {
-      name: "watchlist.remind",
-      data: {},
-      opts: { attempts: 3, backoff: { type: "exponential", delay: 5_000 } },
+    {
+      id: "watchlist.remind",
+      queue: QUEUES.maintenance,
+      repeat: { every: 60 * 1000 },
+      template: {
+        name: "watchlist.remind",
+        data: {},
+        opts: { attempts: 3, backoff: { type: "exponential", delay: 5_000 } },
+      },
     },
-  },
-  {
-    id: "auctions.sweep",
-    queue: QUEUES.maintenance,
-    repeat: { every: 5 * 60 * 1000 },
-    template: {
-      name: "auctions.sweep",
-      data: {},
-      opts: { attempts: 3, backoff: { type: "exponential", delay: 10_000 } },
+    {
+      id: "auctions.sweep",
+      queue: QUEUES.maintenance,
+      repeat: { every: 5 * 60 * 1000 },
+      template: {
+        name: "auctions.sweep",
+        data: {},
+        opts: { attempts: 3, backoff: { type: "exponential", delay: 10_000 } },
+      },
     },
-  },
-] as const;
+    {
+      id: "mail.sweep",
+      queue: QUEUES.maintenance,
+      repeat: { every: Math.min(60_000, config.mail.requeueAfterMs) },
+      template: {
+        name: "mail.sweep",
+        data: {},
+        opts: { attempts: 3, backoff: { type: "exponential", delay: 5_000 } },
+      },
+    },
+  ] as const;
+}
 
 export async function startWorker(config: WorkerConfig, opts: StartWorkerOptions = {}): Promise<RunningWorker> {
   const logger = opts.logger ?? createLogger(config.logLevel);
@@ -84,6 +96,7 @@ export async function startWorker(config: WorkerConfig, opts: StartWorkerOptions
     databaseUrl: config.database.url,
     pollMs: config.outbox.pollMs,
     batchSize: config.outbox.batchSize,
+    redeliverAfterMs: config.outbox.redeliverAfterMs,
     logger,
   });
   const cache = createProducerConnection(config.redis.url);
@@ -130,20 +143,42 @@ export async function startWorker(config: WorkerConfig, opts: StartWorkerOptions
   }
   checkRegistry(workers.keys());
 
+  const schedulers = jobSchedulers(config);
   let schedulerRetry: NodeJS.Timeout | null = null;
+  let schedulerCheck: NodeJS.Timeout | null = null;
   const upsertSchedulers = async (): Promise<void> => {
     try {
       await producer.ready(5_000);
-      for (const s of JOB_SCHEDULERS)
-        await (await producer.queue(s.queue)).upsertJobScheduler(s.id, s.repeat, s.template);
+      for (const s of schedulers) await (await producer.queue(s.queue)).upsertJobScheduler(s.id, s.repeat, s.template);
       await syncIngestionSchedulers(db, await producer.queue(QUEUES.lots), logger);
-      logger.info({ schedulers: JOB_SCHEDULERS.map((s) => s.id) }, "job schedulers registered");
+      logger.info({ schedulers: schedulers.map((s) => s.id) }, "job schedulers registered");
     } catch (err) {
       logger.warn({ err }, "could not register job schedulers yet; retrying in 10 s");
-      schedulerRetry = setTimeout(() => void upsertSchedulers(), 10_000);
+      schedulerRetry = setTimeout(() => {
+        schedulerRetry = null;
+        void upsertSchedulers();
+      }, 10_000);
     }
   };
-  if (opts.schedulers ?? true) await upsertSchedulers();
+  // Schedulers live in Redis: one that lost its data (FLUSHALL, a crash without persistence) lost them too, and
+  // with them the sweeps that recover what else it lost. Only missing ones trigger a registration, since an
+  // upsert can move a scheduler's next run.
+  const checkSchedulers = async (): Promise<void> => {
+    try {
+      for (const s of schedulers) {
+        if (await (await producer.queue(s.queue)).getJobScheduler(s.id)) continue;
+        logger.warn({ scheduler: s.id }, "job scheduler missing (Redis lost its data?); registering them again");
+        if (!schedulerRetry) await upsertSchedulers();
+        return;
+      }
+    } catch (err) {
+      logger.debug({ err }, "could not check the job schedulers");
+    }
+  };
+  if (opts.schedulers ?? true) {
+    await upsertSchedulers();
+    schedulerCheck = setInterval(() => void checkSchedulers(), config.schedulerCheckMs);
+  }
   if (opts.relay ?? true) await relay.start();
   logger.info(
     { queues: [...workers.keys()], prefix: bullPrefix(config.redis.prefix), mail: mailer.transport },
@@ -159,6 +194,7 @@ export async function startWorker(config: WorkerConfig, opts: StartWorkerOptions
     close() {
       closing ??= (async () => {
         if (schedulerRetry) clearTimeout(schedulerRetry);
+        if (schedulerCheck) clearInterval(schedulerCheck);
         await relay.stop();
         await Promise.all([...workers.values()].map((w) => w.close()));
         await producer.close();

@@ -1,5 +1,5 @@
 // Adding jobs: one Queue per queue name on a fail-fast connection. The worker uses it to chain jobs (an event
-// handler enqueues `email.send`); the API can use it for the one mail that bypasses the outbox (password reset).
+// handler queues `email.send` for the mail it stored); the API for the mail it stores itself (password reset).
 import { Queue, type JobsOptions } from "bullmq";
 import type { Redis } from "ioredis";
 import type { z } from "zod";
@@ -8,7 +8,6 @@ import {
   JOB_QUEUE,
   bullPrefix,
   jobPayloadSchemas,
-  type EmailSendJob,
   type JobName,
   type QueueName,
 } from "@app/shared/contracts/jobs";
@@ -20,11 +19,10 @@ export type Producer = {
   /** Validates the payload and adds the job to its queue (JOB_QUEUE). Rejects fast when Redis is away. */
   add<N extends JobName>(name: N, payload: JobInput<N>, opts?: JobsOptions): Promise<string>;
   /**
-   * `email.send` with jobId derived from `key`, so the same mail enqueued twice while its job exists is one job.
-   * A mail whose text holds a secret (password reset) should pass `{ removeOnComplete: true, removeOnFail: true }`
-   * so the text does not stay in Redis, and a key unique per request (e.g. `password-reset.<tokenId>`).
+   * `email.send` for a mail stored by writeMail (prisma/src/mail-outbox.ts), under the job id stored with it, so
+   * the same mail queued twice while its job exists is one job. Call it after the row's transaction committed.
    */
-  enqueueEmail(payload: EmailSendJob, opts?: JobsOptions): Promise<string>;
+  enqueueMail(mail: { id: string; jobId: string }, opts?: JobsOptions): Promise<string>;
   /** The Queue for `name`, once Redis is connected (rejects after the ready timeout). */
   queue(name: QueueName): Promise<Queue>;
   /** Resolves once Redis is connected, or rejects after timeoutMs. */
@@ -39,11 +37,7 @@ export type ProducerOptions = {
   connection?: Redis;
 };
 
-/** BullMQ rejects custom ids that contain ':' or are integers. */
-export function jobIdFor(key: string): string {
-  const id = key.replaceAll(":", ".");
-  return /^\d+$/.test(id) ? `k${id}` : id;
-}
+export { jobIdFor } from "@app/shared/contracts/jobs";
 
 export function createProducer(redis: { url: string; prefix: string }, opts: ProducerOptions = {}): Producer {
   const connection = opts.connection ?? createProducerConnection(redis.url);
@@ -84,7 +78,7 @@ export function createProducer(redis: { url: string; prefix: string }, opts: Pro
 
   return {
     add,
-    enqueueEmail: (payload, jobOpts = {}) => add("email.send", payload, { jobId: jobIdFor(payload.key), ...jobOpts }),
+    enqueueMail: (mail, jobOpts = {}) => add("email.send", { deliveryId: mail.id }, { jobId: mail.jobId, ...jobOpts }),
     queue,
     ready: (timeoutMs = readyTimeoutMs) => waitUntilReady(connection, timeoutMs),
     async close() {

@@ -11,6 +11,7 @@ import { emailSendHandler } from "./handlers/email-send.handler.ts";
 import { lotChangedHandler } from "./handlers/lot-changed.handler.ts";
 import { lotsIngestHandler } from "./handlers/lots-ingest.handler.ts";
 import { lotsRefreshCacheHandler } from "./handlers/lots-refresh-cache.handler.ts";
+import { mailSweepHandler } from "./handlers/mail-sweep.handler.ts";
 import { notifyOnEvent } from "./handlers/notify-on-event.handler.ts";
 import { mailOnEvent } from "./handlers/mail-on-event.handler.ts";
 import { watchlistRemindHandler } from "./handlers/watchlist-remind.handler.ts";
@@ -57,6 +58,7 @@ export const jobHandlers = {
   "sessions.sweep": sessionsSweepHandler,
   "watchlist.remind": watchlistRemindHandler,
   "auctions.sweep": auctionsSweepHandler,
+  "mail.sweep": mailSweepHandler,
 } as const satisfies JobHandlerMap;
 
 export const ISSUES = { BROKERAGE, NOTIFICATIONS, INGESTION } as const;

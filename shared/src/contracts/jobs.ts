@@ -13,7 +13,8 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 const address = z.email().max(254);
 
-export const emailSendSchema = z.object({
+/** One mail, whole: what its EmailDelivery row stores (prisma/src/mail-outbox.ts writes it in a transaction). */
+export const mailContentSchema = z.object({
   /** Stable identity of this mail (e.g. `<eventId>.<handler>`); becomes the Message-ID, dedupes sends. */
   key: z.string().min(1).max(150),
   category: z.string().min(1).max(60),
@@ -28,6 +29,14 @@ export const emailSendSchema = z.object({
   /** Set for contact-form mail so the worker can record sent/failed on the ContactMessage. */
   contactMessageId: z.uuid().nullable().default(null),
 });
+export type MailContent = z.input<typeof mailContentSchema>;
+
+/**
+ * `email.send` carries the id of the EmailDelivery row that holds the mail, so Redis never holds a mail's content
+ * (nor a password-reset link) and a Redis that lost the job loses nothing the mail sweep cannot queue again. Jobs
+ * queued before the row held the content carry the mail whole; the worker stores it in the row first.
+ */
+export const emailSendSchema = z.union([z.strictObject({ deliveryId: z.uuid() }), mailContentSchema]);
 export type EmailSendJob = z.input<typeof emailSendSchema>;
 
 export const jobPayloadSchemas = {
@@ -41,6 +50,7 @@ export const jobPayloadSchemas = {
   "sessions.sweep": z.object({}),
   "watchlist.remind": z.object({}),
   "auctions.sweep": z.object({}),
+  "mail.sweep": z.object({}),
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;
@@ -55,6 +65,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   "sessions.sweep": QUEUES.maintenance,
   "watchlist.remind": QUEUES.maintenance,
   "auctions.sweep": QUEUES.maintenance,
+  "mail.sweep": QUEUES.maintenance,
 };
 
 export const DOMAIN_EVENT_JOB_NAMES: readonly EventType[] = EVENT_TYPES;
@@ -70,4 +81,18 @@ export const DEFAULT_JOB_OPTIONS = {
 /** BullMQ key prefix under the deployment's Redis prefix; producers and workers must use the same one. */
 export function bullPrefix(redisPrefix: string): string {
   return `${redisPrefix}bull`;
+}
+
+/** BullMQ rejects custom ids that contain ':' or are integers. */
+export function jobIdFor(key: string): string {
+  const id = key.replaceAll(":", ".");
+  return /^\d+$/.test(id) ? `k${id}` : id;
+}
+
+/**
+ * The `domain-events` job id of an event: its id, then `<id>.retry-<n>` for an admin's n-th retry (BullMQ ignores
+ * an add whose id it still holds, and it holds the failed job for a week).
+ */
+export function eventJobId(eventId: string, retries: number): string {
+  return retries > 0 ? `${eventId}.retry-${retries}` : eventId;
 }

@@ -48,6 +48,7 @@ const adminPages = {
   purchases: () => import("./routes/admin/purchases"),
   purchase: () => import("./routes/admin/purchase"),
   mail: () => import("./routes/admin/mail"),
+  events: () => import("./routes/admin/events"),
   settings: () => import("./routes/admin/settings"),
 };
 
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
               { path: "purchases/:id", lazy: lazyRoute(adminPages.purchase, "AdminPurchaseRoute") },
               { path: "bills", lazy: lazyRoute(adminPages.bills, "AdminBillsRoute") },
               { path: "mail", lazy: lazyRoute(adminPages.mail, "AdminMailRoute") },
+              { path: "events", lazy: lazyRoute(adminPages.events, "AdminEventsRoute") },
               { path: "settings", lazy: lazyRoute(adminPages.settings, "AdminSettingsRoute") },
             ],
           },

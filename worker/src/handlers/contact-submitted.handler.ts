@@ -1,10 +1,12 @@
-// `contact.submitted` -> one `email.send` to the office (OFFICE_EMAIL plus the recipients the API allowed and
-// stored on the row). Enqueued inside runOnce: if Redis refuses the job the transaction rolls back and the
-// event is retried; if the commit fails after the add, the retry's add is ignored while the job exists (jobId =
-// mail key) and the mail itself is deduped by its Message-ID (EmailDelivery).
+// `contact.submitted` -> one mail to the office (OFFICE_EMAIL plus the recipients the API allowed and stored on
+// the row). Stored inside runOnce, so the mail commits with the ProcessedEvent row, and its `email.send` job is
+// queued after the commit; a job lost on the way (Redis away or emptied) is queued again by the mail sweep, and the
+// mail is sent once whatever runs twice (EmailDelivery's status and Message-ID).
 import { z } from "zod";
 import type { ContactMessage } from "@app/db/client";
-import type { EmailSendJob } from "@app/shared/contracts/jobs";
+import { writeMail, type StoredMail } from "@app/db/mail-outbox";
+import type { MailContent } from "@app/shared/contracts/jobs";
+import { queueStoredMail } from "../services/mail-queue.ts";
 import { runOnce } from "../services/processed-events.ts";
 import type { EventHandler } from "../deps.ts";
 
@@ -25,7 +27,7 @@ function addresses(list: readonly string[], exclude: Set<string>): string[] {
   return out;
 }
 
-export function contactOfficeMail(msg: ContactMessage, officeEmail: string, eventId: string): EmailSendJob {
+export function contactOfficeMail(msg: ContactMessage, officeEmail: string, eventId: string): MailContent {
   const seen = new Set<string>();
   const to = addresses([officeEmail, ...msg.recipients], seen);
   const cc = addresses(msg.ccRecipients, seen);
@@ -75,14 +77,18 @@ export const contactSubmittedHandler: EventHandler<"contact.submitted"> = {
   name: CONTACT_OFFICE_HANDLER,
   async handle(event, { db, config, producer, logger }) {
     let gone = false;
+    let stored: StoredMail | null = null;
     const ran = await runOnce(db, event.id, CONTACT_OFFICE_HANDLER, async (tx) => {
       const msg = await tx.contactMessage.findUnique({ where: { id: event.payload.contactMessageId } });
       if (!msg) {
         gone = true; // nothing to send, ever: record the event as handled
         return;
       }
-      await producer.enqueueEmail(contactOfficeMail(msg, config.mail.officeEmail, event.id));
+      stored = await writeMail(tx, contactOfficeMail(msg, config.mail.officeEmail, event.id), {
+        from: config.mail.from,
+      });
     });
+    if (stored) await queueStoredMail(producer, stored, logger);
     if (gone)
       logger.warn({ eventId: event.id, contactMessageId: event.payload.contactMessageId }, "contact: message is gone");
     return !ran ? "duplicate" : gone ? "skipped" : "done";

@@ -1,11 +1,14 @@
 // The customer e-mails of the event catalogue (ARCHITECTURE.md: rejected bid, outbid, won, buy-now decided, deposit
 // completed, bill issued, purchase status changed): the notification's sentence in the customer's locale, with a
-// greeting, the link into the account and the signature, as one `email.send` keyed by the event. Enqueued inside
-// runOnce (as the contact mail is): a replayed event sends nothing twice (ProcessedEvent, then the job id and the
-// Message-ID dedupe).
+// greeting, the link into the account and the signature, keyed by the event. The mail is stored inside runOnce (as
+// the contact mail is), so it commits with the ProcessedEvent row, and its `email.send` job is queued after the
+// commit: a replayed event sends nothing twice (ProcessedEvent, then the row's status and Message-ID), and a job
+// lost on the way is queued again by the mail sweep.
+import { writeMail, type StoredMail } from "@app/db/mail-outbox";
 import type { DomainEvent } from "@app/shared/contracts/events";
 import { renderMessage, type ServerMessageId } from "@app/shared/i18n/render";
 import type { EventHandler } from "../deps.ts";
+import { queueStoredMail } from "../services/mail-queue.ts";
 import { runOnce } from "../services/processed-events.ts";
 import { lotTitleFromDb, notificationForEvent } from "../services/notifications-for-events.ts";
 
@@ -25,10 +28,11 @@ export function mailOnEvent<E extends MailedEvent>(type: E): EventHandler<E> {
   const name = `mail.${type}`;
   return {
     name,
-    async handle(event, { db, config, producer }) {
+    async handle(event, { db, config, producer, logger }) {
       const input = await notificationForEvent(event as DomainEvent, lotTitleFromDb(db));
       if (!input) return "skipped";
       let gone = false;
+      let stored: StoredMail | null = null;
       const ran = await runOnce(db, event.id, name, async (tx) => {
         const user = await tx.user.findUnique({
           where: { id: input.userId },
@@ -51,15 +55,20 @@ export function mailOnEvent<E extends MailedEvent>(type: E): EventHandler<E> {
           "-- ",
           t("email.common.signature", { origin: config.publicOrigin }),
         ].join("\n");
-        await producer.enqueueEmail({
-          key: `${event.id}.${name}`,
-          category: type,
-          to: [user.email],
-          subject: t(MAILED_EVENTS[type]),
-          text,
-          userId: user.id,
-        });
+        stored = await writeMail(
+          tx,
+          {
+            key: `${event.id}.${name}`,
+            category: type,
+            to: [user.email],
+            subject: t(MAILED_EVENTS[type]),
+            text,
+            userId: user.id,
+          },
+          { from: config.mail.from },
+        );
       });
+      if (stored) await queueStoredMail(producer, stored, logger);
       return !ran ? "duplicate" : gone ? "skipped" : "done";
     },
   };

@@ -6,11 +6,14 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { mailDomain, messageIdFor } from "@app/shared/mail/message-id";
 
 export type MailTransportKind = "smtp" | "file";
 
 export type OutgoingMail = {
   key: string;
+  /** The Message-ID stored with the mail; by default derived from `key`. */
+  messageId?: string;
   to: string[];
   cc?: string[];
   bcc?: string[];
@@ -31,17 +34,10 @@ export type Mailer = {
 
 export type MailConfig = { smtpUrl: string | null; outboxDir: string; from: string };
 
-/** The domain part of MAIL_FROM ("BaltBid <no-reply@baltbid.test>" -> "baltbid.test"). */
-export function mailDomain(from: string): string {
-  const m = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim());
-  return m?.[1]?.toLowerCase() ?? "localhost";
-}
+export { mailDomain, messageIdFor };
 
-/** `<key@domain>`; characters not allowed in a Message-ID's left part become '-'. */
-export function messageIdFor(key: string, from: string): string {
-  const local = key.replace(/[^A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]/g, "-");
-  return `<${local}@${mailDomain(from)}>`;
-}
+/** Upper bounds on one SMTP exchange, so a send ends well inside the claim it holds on its mail (email-send). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 40_000 } as const;
 
 export function createMailer(config: MailConfig): Mailer {
   const idFor = (key: string) => messageIdFor(key, config.from);
@@ -54,11 +50,16 @@ export function createMailer(config: MailConfig): Mailer {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
-    messageId: idFor(mail.key),
+    messageId: mail.messageId ?? idFor(mail.key),
   });
 
   if (config.smtpUrl) {
-    const transporter = nodemailer.createTransport({ pool: true, url: config.smtpUrl, maxConnections: 5 });
+    const transporter = nodemailer.createTransport({
+      pool: true,
+      url: config.smtpUrl,
+      maxConnections: 5,
+      ...SMTP_TIMEOUTS,
+    });
     return {
       transport: "smtp",
       messageIdFor: idFor,

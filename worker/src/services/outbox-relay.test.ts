@@ -10,7 +10,7 @@ import { createProducerConnection, waitUntilReady } from "../redis.ts";
 import { createTcpProxy } from "../testing/tcp-proxy.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../testing/isolated-database.ts";
 import { sleep, waitFor } from "../testing/wait-for.ts";
-import { MAX_REDELIVERIES, createOutboxRelay, type OutboxRelay } from "./outbox-relay.ts";
+import { MAX_REDELIVERIES, REDELIVERIES_EXHAUSTED, createOutboxRelay, type OutboxRelay } from "./outbox-relay.ts";
 
 const prefix = bullPrefix(`${inject("redisPrefix")}relay:`);
 let iso: IsolatedDatabase;
@@ -98,6 +98,55 @@ describe("outbox relay", () => {
       data: { publishedAt: aged, redeliveries: MAX_REDELIVERIES },
     });
     expect(await relay.redeliverUnhandled()).toBe(0);
+  });
+
+  it("marks failed an event still not handled after its last redelivery, and sends a failed event no more", async () => {
+    const relay = relayWith(queue, { redeliverAfterMs: 5 * 60_000 });
+    const aged = new Date(Date.now() - 10 * 60_000);
+    const spent = await contactEvent();
+    const spentYoung = await contactEvent();
+    const gaveUp = await contactEvent();
+    await relay.relayOnce();
+    await iso.db.outboxEvent.update({
+      where: { id: spent },
+      data: { publishedAt: aged, redeliveries: MAX_REDELIVERIES },
+    });
+    await iso.db.outboxEvent.update({ where: { id: spentYoung }, data: { redeliveries: MAX_REDELIVERIES } });
+    // Its job ran out of attempts: the worker marked it; the relay must not send it again behind the admin's back.
+    await iso.db.outboxEvent.update({
+      where: { id: gaveUp },
+      data: { publishedAt: aged, failedAt: aged, failedAttempts: 8, failedError: "Error: boom" },
+    });
+
+    expect(await relay.redeliverUnhandled()).toBe(0);
+    const marked = await iso.db.outboxEvent.findUniqueOrThrow({ where: { id: spent } });
+    expect(marked).toMatchObject({ failedError: REDELIVERIES_EXHAUSTED, redeliveries: MAX_REDELIVERIES });
+    expect(marked.failedAt).not.toBeNull();
+    expect((await iso.db.outboxEvent.findUniqueOrThrow({ where: { id: spentYoung } })).failedAt).toBeNull();
+    expect(await iso.db.outboxEvent.findUniqueOrThrow({ where: { id: gaveUp } })).toMatchObject({
+      publishedAt: aged,
+      redeliveries: 0,
+      failedAt: aged,
+      failedError: "Error: boom",
+    });
+    // Marked once: a later sweep keeps the first failure time.
+    await relay.redeliverUnhandled();
+    expect((await iso.db.outboxEvent.findUniqueOrThrow({ where: { id: spent } })).failedAt).toEqual(marked.failedAt);
+  });
+
+  it("enqueues an event an admin retried under a fresh job id, beside the failed job BullMQ still holds", async () => {
+    const relay = relayWith(queue);
+    const id = await contactEvent();
+    await relay.relayOnce();
+    expect((await queue.getJob(id))?.data.id).toBe(id); // the original, held (here: still waiting)
+    for (const n of [1, 2]) {
+      await iso.db.outboxEvent.update({ where: { id }, data: { publishedAt: null, retries: n } });
+      await relay.relayOnce();
+      const retry = await queue.getJob(`${id}.retry-${n}`);
+      expect(retry?.data).toMatchObject({ id, type: "contact.submitted" });
+      expect(retry?.opts.attempts).toBe(8);
+    }
+    expect((await queue.getJob(id))?.data.id).toBe(id);
   });
 
   it("publishes a committed event as a job named after its type with jobId = event id, woken by pg_notify", async () => {

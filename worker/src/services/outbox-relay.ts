@@ -14,10 +14,15 @@
 // published longer than `redeliverAfterMs` ago and still unhandled are made unpublished again (at most
 // MAX_REDELIVERIES times each), so the next round enqueues them again. An event whose job still exists (queued
 // behind a backlog, waiting for a retry, failed for good) costs a no-op add: BullMQ ignores the same jobId.
+//
+// Failed events: an event whose job ran out of attempts is marked failed by the worker (domain-event.handler.ts);
+// one sent again MAX_REDELIVERIES times and still not handled is marked failed here. Either way it waits for an
+// admin (api/src/features/admin-events), whose retry makes it unpublished again with `retries` + 1, so this relay
+// enqueues it under a fresh job id, `<id>.retry-<n>` (eventJobId): BullMQ still holds the failed job's id.
 import type { Queue } from "bullmq";
 import pg from "pg";
 import type { Db } from "@app/db/client";
-import { DEFAULT_JOB_OPTIONS } from "@app/shared/contracts/jobs";
+import { DEFAULT_JOB_OPTIONS, eventJobId } from "@app/shared/contracts/jobs";
 import { errorMessage, silentLogger, type Logger } from "../logger.ts";
 
 export const OUTBOX_CHANNEL = "outbox_event";
@@ -31,12 +36,16 @@ export type OutboxRelay = {
   start(): Promise<void>;
   /** Stops listening and polling and waits for a round in progress. */
   stop(): Promise<void>;
-  /** Makes published events unhandled for longer than redeliverAfterMs unpublished again; returns how many. */
+  /**
+   * Makes published events unhandled for longer than redeliverAfterMs unpublished again, and marks failed those
+   * that ran out of redeliveries; returns how many were sent again.
+   */
   redeliverUnhandled(): Promise<number>;
 };
 
-/** Each event is sent again at most this many times for want of handledAt (then it needs an operator). */
+/** Each event is sent again at most this many times for want of handledAt (then it is failed, for an admin). */
 export const MAX_REDELIVERIES = 5;
+export const REDELIVERIES_EXHAUSTED = `Not handled after ${MAX_REDELIVERIES} redeliveries`;
 
 export type OutboxRelayOptions = {
   db: Db;
@@ -53,7 +62,7 @@ export type OutboxRelayOptions = {
   redeliverAfterMs?: number;
 };
 
-type ClaimedRow = { id: string; type: string; payload: unknown; createdAt: Date | string };
+type ClaimedRow = { id: string; type: string; payload: unknown; createdAt: Date | string; retries: number };
 
 export function createOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   const log = opts.logger ?? silentLogger;
@@ -75,7 +84,7 @@ export function createOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
       WHERE "id" IN (
         SELECT "id" FROM "OutboxEvent"
         WHERE "handledAt" IS NULL AND "publishedAt" IS NOT NULL AND "publishedAt" < ${since}
-          AND "redeliveries" < ${MAX_REDELIVERIES}
+          AND "redeliveries" < ${MAX_REDELIVERIES} AND "failedAt" IS NULL
         ORDER BY "publishedAt" LIMIT 500 FOR UPDATE SKIP LOCKED
       )
       RETURNING "id"`;
@@ -83,6 +92,13 @@ export function createOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
       log.warn({ events: rows.length }, "outbox: published events never handled (lost by Redis?); sending again");
       wake();
     }
+    const exhausted = await opts.db.$queryRaw<{ id: string }[]>`
+      UPDATE "OutboxEvent" SET "failedAt" = now(), "failedError" = ${REDELIVERIES_EXHAUSTED}
+      WHERE "handledAt" IS NULL AND "publishedAt" IS NOT NULL AND "publishedAt" < ${since}
+        AND "redeliveries" >= ${MAX_REDELIVERIES} AND "failedAt" IS NULL
+      RETURNING "id"`;
+    if (exhausted.length)
+      log.error({ events: exhausted.map((r) => r.id) }, "outbox: events still not handled after every redelivery");
     return rows.length;
   }
 
@@ -98,7 +114,7 @@ export function createOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     return opts.db.$transaction(
       async (tx) => {
         const rows = await tx.$queryRaw<ClaimedRow[]>`
-          SELECT "id", "type", "payload", "createdAt" FROM "OutboxEvent"
+          SELECT "id", "type", "payload", "createdAt", "retries" FROM "OutboxEvent"
           WHERE "publishedAt" IS NULL
           ORDER BY "createdAt", "id"
           LIMIT ${opts.batchSize}
@@ -110,7 +126,7 @@ export function createOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
             q.add(
               row.type,
               { id: row.id, type: row.type, occurredAt: new Date(row.createdAt).toISOString(), payload: row.payload },
-              { ...DEFAULT_JOB_OPTIONS, jobId: row.id },
+              { ...DEFAULT_JOB_OPTIONS, jobId: eventJobId(row.id, row.retries) },
             ),
             enqueueTimeoutMs,
           );

@@ -1,9 +1,13 @@
 // Failed mail and contact retries end to end against real PostgreSQL, Redis, the worker and an SMTP server on
-// loopback: a mail whose job failed is listed with its reason and sent again under a NEW job id (BullMQ would
-// ignore the failed job's id), once, under its original Message-ID; a failed contact message is sent again the
-// same way, or through a new `contact.submitted` event when its mail's content is gone.
+// loopback: a mail whose job failed is listed with its reason and sent again from its row under a NEW job id
+// (BullMQ would ignore the failed job's id), once, under its original Message-ID, also when BullMQ no longer has
+// the failed job; a failed contact message is sent again the same way, or through a new `contact.submitted` event
+// when its mail's content is gone.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { writeMail } from "@app/db/mail-outbox";
+import { QUEUES, type MailContent } from "@app/shared/contracts/jobs";
 import { contactOfficeMail } from "../../../../worker/src/handlers/contact-submitted.handler.ts";
 import { waitFor } from "../../../../worker/src/testing/wait-for.ts";
 import { expectAdminOnly, startAdminHarness, type AdminHarness } from "../../../../test/support/admin-harness.ts";
@@ -20,11 +24,20 @@ beforeEach(() => {
 });
 afterAll(() => h?.close());
 
+/** Stores a mail as its producers do and queues it with one attempt. */
+async function queueMail(mail: MailContent, opts: { secret?: boolean } = {}) {
+  const stored = await h.iso.db.$transaction((tx) =>
+    writeMail(tx, mail, { from: "BaltBid <no-reply@baltbid.test>", secret: opts.secret }),
+  );
+  await h.app.producer.enqueueMail(stored, { attempts: 1 });
+  return stored;
+}
+
 /** Queues a mail with one attempt while the SMTP server refuses it, and waits until it is recorded failed. */
-async function failedMail(over: { key?: string; category?: string; contactMessageId?: string } = {}) {
+async function failedMail(over: { key?: string; category?: string; contactMessageId?: string; secret?: boolean } = {}) {
   h.sink!.rejectWith = "554 5.7.1 Rejected";
   const key = over.key ?? `test.${randomUUID()}`;
-  const jobId = await h.app.producer.enqueueEmail(
+  const { jobId } = await queueMail(
     {
       key,
       category: over.category ?? "bill_issued",
@@ -33,7 +46,7 @@ async function failedMail(over: { key?: string; category?: string; contactMessag
       text: "Jūsų sąskaita.",
       contactMessageId: over.contactMessageId ?? null,
     },
-    { attempts: 1 },
+    { secret: over.secret },
   );
   const messageId = `<${key}@baltbid.test>`;
   const row = await waitFor(() => h.iso.db.emailDelivery.findFirst({ where: { messageId, status: "failed" } }), slow);
@@ -68,8 +81,7 @@ describe("failed mails", () => {
     const res = await h.admin.post(`/api/admin/failed-mails/${mail.id}/retry`);
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json()).toMatchObject({ success: true, message: "The mail is queued to be sent again." });
-    expect(res.json().jobId).not.toBe(mail.jobId);
-    expect(res.json().jobId.startsWith(`${mail.jobId}.retry-`)).toBe(true);
+    expect(res.json().jobId).toBe(`${mail.jobId}.retry-1`);
     await waitFor(() => h.iso.db.emailDelivery.findFirst({ where: { id: mail.id, status: "sent" } }), slow);
     expect(mailsWithId(mail.messageId)).toHaveLength(1);
     // Sent now: a second retry is refused and sends nothing.
@@ -79,21 +91,56 @@ describe("failed mails", () => {
     expect(mailsWithId(mail.messageId)).toHaveLength(1);
   });
 
-  it("refuses to resend a mail whose content the queue no longer holds, and leaves it failed", async () => {
-    const row = await h.iso.db.emailDelivery.create({
+  it("sends a failed mail again from its row when BullMQ no longer has its job (Redis lost its data)", async () => {
+    const mail = await failedMail();
+    const emails = await h.app.producer.queue(QUEUES.emails);
+    await (await emails.getJob(mail.jobId))!.remove();
+    expect(await emails.getJob(mail.jobId)).toBeUndefined();
+    const res = await h.admin.post(`/api/admin/failed-mails/${mail.id}/retry`);
+    expect(res.statusCode, res.body).toBe(202);
+    await waitFor(() => h.iso.db.emailDelivery.findFirst({ where: { id: mail.id, status: "sent" } }), slow);
+    expect(mailsWithId(mail.messageId)).toHaveLength(1);
+    expect(mailsWithId(mail.messageId)[0]!.body).toContain("s=C4=85skaita"); // "sąskaita", quoted-printable
+    expect((await emails.getJob(res.json().jobId))!.data).toEqual({ deliveryId: mail.id });
+  });
+
+  it("queues one retry however many clicks arrive at once; the others answer 409", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 2, max: 5 }), async (clicks) => {
+        const mail = await failedMail();
+        const answers = await Promise.all(
+          Array.from({ length: clicks }, () => h.admin.post(`/api/admin/failed-mails/${mail.id}/retry`)),
+        );
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([202, ...Array(clicks - 1).fill(409)]);
+        await waitFor(() => h.iso.db.emailDelivery.findFirst({ where: { id: mail.id, status: "sent" } }), slow);
+        expect(mailsWithId(mail.messageId)).toHaveLength(1);
+      }),
+      { numRuns: 3 },
+    );
+  });
+
+  it("refuses to resend a mail whose content is not kept (a failed reset link, a row from before), and leaves it failed", async () => {
+    const secret = await failedMail({ category: "password-reset", secret: true });
+    const legacy = await h.iso.db.emailDelivery.create({
       data: {
         messageId: `<gone.${randomUUID()}@baltbid.test>`,
-        category: "password_reset",
+        category: "bill_issued",
         toAddresses: ["x@example.test"],
-        subject: "Reset",
+        subject: "Bill",
         status: "failed",
         attempts: 8,
       },
     });
-    const res = await h.admin.post(`/api/admin/failed-mails/${row.id}/retry`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/no longer kept/);
-    expect((await h.iso.db.emailDelivery.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("failed");
+    for (const id of [secret.id, legacy.id]) {
+      const res = await h.admin.post(`/api/admin/failed-mails/${id}/retry`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/no longer kept/);
+      expect(await h.iso.db.emailDelivery.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: "failed",
+        text: null,
+        requeues: 0,
+      });
+    }
   });
 
   it("answers 404 for an unknown mail and 400 for bad input", async () => {
@@ -130,7 +177,7 @@ describe("contact message retry", () => {
     });
   }
 
-  it("resends the failed office mail itself while the queue holds it", async () => {
+  it("resends the failed office mail itself, from its row", async () => {
     const msg = await contactMessage("queued");
     const eventId = randomUUID();
     // The event was relayed long ago (publishedAt set); its mail failed for good.
@@ -138,7 +185,7 @@ describe("contact message retry", () => {
       data: { id: eventId, type: "contact.submitted", payload: { contactMessageId: msg.id }, publishedAt: new Date() },
     });
     h.sink!.rejectWith = "554 5.7.1 Rejected";
-    await h.app.producer.enqueueEmail(contactOfficeMail(msg, "office@baltbid.test", eventId), { attempts: 1 });
+    await queueMail(contactOfficeMail(msg, "office@baltbid.test", eventId));
     await waitFor(() => h.iso.db.contactMessage.findFirst({ where: { id: msg.id, status: "failed" } }), slow);
     h.sink!.rejectWith = null;
 

@@ -1,7 +1,7 @@
-// Sending a failed contact message again. Its office mail is resent as is when its failed job is still held (the
-// same Message-ID, so a mail that did arrive after all is dropped by the receiving side); otherwise a NEW
-// `contact.submitted` event is written, so the worker builds the mail afresh under a new key, hence a new job id
-// that BullMQ cannot mistake for the failed one.
+// Sending a failed contact message again. Its office mail is resent as is from its delivery row (the same
+// Message-ID, so a mail that did arrive after all is dropped by the receiving side); when there is no such mail
+// with its content, a NEW `contact.submitted` event is written, so the worker builds the mail afresh under a new
+// key, hence a new job id that BullMQ cannot mistake for the failed one.
 import type { FastifyInstance } from "fastify";
 import { writeEvent } from "@app/db/outbox";
 import { AppError, notFound } from "../../lib/app-error.ts";

@@ -1,5 +1,5 @@
 // The admin overview (issue 11): what waits for the broker (pending deposits, withdrawals, bid and buy-now
-// requests, failed contact messages and mails, unpaid bills, approved bids whose auction has ended) and each
+// requests, failed contact messages, mails and events, unpaid bills, approved bids whose auction has ended) and each
 // ingestion source's latest run with its errors. Counts only: the work queues have their own paged lists.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { latestRuns, maxPagesOf, runDto } from "../../lib/ingestion-runs.ts";
@@ -20,6 +20,7 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       contactMessagesLast7Days,
       failedContactMessages,
       failedMails,
+      failedEvents,
       sources,
     ] = await app.db.$transaction([
       app.db.deposit.count({ where: { status: "pending" } }),
@@ -34,6 +35,7 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db.contactMessage.count({ where: { createdAt: { gte: new Date(now.getTime() - WEEK_MS) } } }),
       app.db.contactMessage.count({ where: { status: "failed" } }),
       app.db.emailDelivery.count({ where: { status: "failed" } }),
+      app.db.outboxEvent.count({ where: { failedAt: { not: null }, handledAt: null } }),
       app.db.ingestionSource.findMany({ orderBy: { id: "asc" } }),
     ]);
     const last = await latestRuns(
@@ -52,6 +54,7 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         contactMessagesLast7Days,
         failedContactMessages,
         failedMails,
+        failedEvents,
       },
       ingestion: sources.map((s) => {
         const run = last.get(s.id);

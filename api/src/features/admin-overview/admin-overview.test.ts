@@ -90,6 +90,14 @@ beforeAll(async () => {
       status: "failed",
     },
   });
+  // Events: one given up on, one marked failed but handled since, one never failed.
+  await db.outboxEvent.createMany({
+    data: [
+      { id: randomUUID(), type: "bid.won", payload: {}, failedAt: new Date(), failedError: "boom" },
+      { id: randomUUID(), type: "bid.won", payload: {}, failedAt: new Date(), handledAt: new Date() },
+      { id: randomUUID(), type: "bid.won", payload: {} },
+    ],
+  });
   await db.ingestionSource.create({ data: { id: "copart-feed", platform: "copart", kind: "http", settings: {} } });
   await db.ingestionSource.create({
     data: { id: "iaai-feed", platform: "iaai", kind: "http", settings: {}, enabled: false },
@@ -125,6 +133,7 @@ describe("GET /api/admin/overview", () => {
       contactMessagesLast7Days: 2,
       failedContactMessages: 1,
       failedMails: 1,
+      failedEvents: 1,
     });
   });
 

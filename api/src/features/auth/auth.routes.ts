@@ -21,7 +21,7 @@ import { revokeSession } from "./session.store.ts";
 import { access } from "../../plugins/access.ts";
 import { customerSession } from "../../plugins/auth.ts";
 
-export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async (app, opts) => {
+export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string; mailFrom: string }> = async (app, opts) => {
   app.post(
     "/api/auth/register",
     { config: access("public"), schema: { body: registerBodySchema } },
@@ -87,9 +87,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async
         },
       );
       reply.removeHeader("retry-after");
-      // Redis carries the mail: check it for every request, so a 503 cannot tell whether the account exists.
+      // Redis carries the mail's job: check it for every request, so a 503 cannot tell whether the account exists.
       await app.producer.ready();
-      if (!accountLimited) await requestPasswordReset(app, request.body.email, opts.publicOrigin);
+      if (!accountLimited) await requestPasswordReset(app, request.body.email, opts);
       return { success: true, message: MESSAGES.resetSent };
     },
   );

@@ -3,8 +3,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "@app/db/client";
+import { writeMail } from "@app/db/mail-outbox";
 import type { RegisterBody, UpdateProfileBody } from "@app/shared/auth/auth.schemas";
 import { renderMessage } from "@app/shared/i18n/render";
+import { queueStoredMail } from "@app/worker/services/mail-queue";
 import { AppError } from "../../lib/app-error.ts";
 import { USER_DTO_SELECT, toUserDto } from "./user-dto.ts";
 import { checkPasswordWithinLimits } from "./password-attempts.ts";
@@ -135,21 +137,30 @@ export async function updateProfile(
 
 const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Mails a single-use reset link when the account exists; says nothing either way. */
-export async function requestPasswordReset(app: FastifyInstance, email: string, publicOrigin: string): Promise<void> {
+/**
+ * Mails a single-use reset link when the account exists; says nothing either way. The token and the mail (a secret
+ * one: its text is dropped once sent, or once it failed for good) commit together; the mail's job carries only its
+ * row's id, and the worker's mail sweep queues it if that add does not happen now.
+ */
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  email: string,
+  opts: { publicOrigin: string; mailFrom: string },
+): Promise<void> {
   const user = await app.db.user.findUnique({
     where: { email },
     select: { id: true, name: true, email: true, locale: true },
   });
   if (!user) return;
   const token = randomBytes(32).toString("base64url");
-  const row = await app.db.passwordResetToken.create({
-    data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) },
-  });
-  const link = `${publicOrigin}/reset-password/${token}`;
-  const signature = renderMessage(user.locale, "email.common.signature", { origin: publicOrigin });
-  try {
-    await app.producer.enqueueEmail(
+  const link = `${opts.publicOrigin}/reset-password/${token}`;
+  const signature = renderMessage(user.locale, "email.common.signature", { origin: opts.publicOrigin });
+  const stored = await app.db.$transaction(async (tx) => {
+    const row = await tx.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) },
+    });
+    return writeMail(
+      tx,
       {
         key: `password-reset.${row.id}`,
         category: "password-reset",
@@ -158,14 +169,10 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
         text: `${renderMessage(user.locale, "email.passwordReset.text", { name: user.name, link })}\n\n-- \n${signature}`,
         userId: user.id,
       },
-      // The job holds the secret link: remove it as soon as it is sent, keep no failed copy for long.
-      { removeOnComplete: true, removeOnFail: { age: 3600 } },
+      { from: opts.mailFrom, secret: true },
     );
-  } catch (err) {
-    // Without Redis the mail cannot go: drop the unusable token and answer 503 so the user asks again.
-    await app.db.passwordResetToken.delete({ where: { id: row.id } });
-    throw err;
-  }
+  });
+  await queueStoredMail(app.producer, stored, app.log);
 }
 
 /**

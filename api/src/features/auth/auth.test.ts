@@ -3,10 +3,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { QUEUES } from "@app/shared/contracts/jobs";
 import { buildApp } from "../../app.ts";
 import { testApiConfig } from "../../../../test/support/config.ts";
 import { InjectClient } from "../../../../test/support/inject-client.ts";
 import { startWorker, type RunningWorker } from "../../../../worker/src/main.ts";
+import { sweepPendingMail } from "../../../../worker/src/services/mail-queue.ts";
 import { startSmtpSink, type SmtpSink } from "../../../../worker/src/testing/smtp-sink.ts";
 import { testConfig as workerTestConfig } from "../../../../worker/src/testing/test-config.ts";
 import { waitFor } from "../../../../worker/src/testing/wait-for.ts";
@@ -463,6 +465,48 @@ describe("password reset", () => {
     const again = await new InjectClient(app).put("/api/auth/reset-password", { token, password: "reset pass 456" });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ success: false, code: "PASSWORD_RESET_FAILED", message: "Password reset failed" });
+  });
+
+  it("stores the reset mail durably, keeps the link out of Redis, and drops it from the row once sent", async () => {
+    const email = await registerUser({ locale: "en" });
+    await new InjectClient(app).post("/api/auth/reset-password", { email });
+    const [mail] = await waitFor(() => (mailTo(email).length ? mailTo(email) : null));
+    const token = mail!.raw.replace(/=\r\n/g, "").match(/\/reset-password\/([A-Za-z0-9_-]{43})/)![1]!;
+    const row = await waitFor(() =>
+      app.db.emailDelivery.findFirst({ where: { toAddresses: { has: email }, status: "sent" } }),
+    );
+    expect(row).toMatchObject({ category: "password-reset", secret: true, text: null, html: null });
+    const tokenRow = await app.db.passwordResetToken.findFirstOrThrow({ where: { user: { email } } });
+    expect(row.messageId).toBe(`<password-reset.${tokenRow.id}@baltbid.test>`);
+    // The job carried the row's id only: nothing in Redis ever held the link.
+    const job = await (await app.producer.queue(QUEUES.emails)).getJob(`password-reset.${tokenRow.id}`);
+    expect(job?.data).toEqual({ deliveryId: row.id });
+    expect(JSON.stringify(job?.data)).not.toContain(token);
+  });
+
+  it("keeps the reset mail when its job cannot be queued: the mail sweep sends it later", async () => {
+    const email = await registerUser();
+    const producer = app.producer;
+    const enqueueMail = producer.enqueueMail;
+    producer.enqueueMail = async () => {
+      throw new Error("Redis refused the job");
+    };
+    try {
+      const res = await new InjectClient(app).post("/api/auth/reset-password", { email });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      producer.enqueueMail = enqueueMail;
+    }
+    const row = await app.db.emailDelivery.findFirstOrThrow({ where: { toAddresses: { has: email } } });
+    expect(row).toMatchObject({ status: "pending", secret: true });
+    expect(row.text).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}/);
+    // Aged far beyond anything other files on this database leave pending, so this sweep sees this mail alone.
+    const yearMs = 365 * 86_400_000;
+    await app.db.emailDelivery.update({ where: { id: row.id }, data: { enqueuedAt: new Date(Date.now() - yearMs) } });
+    const emails = await worker.producer.queue(QUEUES.emails);
+    expect(await sweepPendingMail(app.db, emails, { olderThanMs: yearMs - 86_400_000 })).toMatchObject({ queued: 1 });
+    await waitFor(() => (mailTo(email).length ? true : null));
+    expect(mailTo(email)).toHaveLength(1);
   });
 
   it("refuses an expired or made-up token", async () => {

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { writeMail } from "@app/db/mail-outbox";
 import { QUEUES } from "@app/shared/contracts/jobs";
 import type { JobLike } from "../../../../worker/src/deps.ts";
 import { contactOfficeMail } from "../../../../worker/src/handlers/contact-submitted.handler.ts";
@@ -257,10 +258,15 @@ describe("delivery", () => {
     });
     const eventId = randomUUID();
     sink.rejectWith = "554 5.7.1 Rejected";
+    const stored = await iso.db.$transaction((tx) =>
+      writeMail(tx, contactOfficeMail(msg, "office@baltbid.test", eventId), {
+        from: "BaltBid <no-reply@baltbid.test>",
+      }),
+    );
     const job = {
       id: `${eventId}.contact-office`,
       name: "email.send",
-      data: contactOfficeMail(msg, "office@baltbid.test", eventId),
+      data: { deliveryId: stored.id },
       attemptsMade: 7,
       opts: { attempts: 8 },
     } as JobLike;

@@ -2,6 +2,7 @@ import { Button, Center, Heading, HStack, Spinner, Stack, Text } from "@chakra-u
 import { FormattedMessage, useIntl } from "react-intl";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import {
+  BellIcon,
   CompassIcon,
   DocumentIcon,
   GavelIcon,
@@ -31,6 +32,7 @@ const items: readonly SidebarItem[] = [
   { to: "/admin/bills", label: "layout.admin.nav.bills", icon: DocumentIcon },
   { to: "/admin/customers", label: "layout.admin.nav.customers", icon: UserIcon },
   { to: "/admin/mail", label: "layout.admin.nav.mail", icon: MailIcon },
+  { to: "/admin/events", label: "layout.admin.nav.events", icon: BellIcon },
   { to: "/admin/ingestion", label: "layout.admin.nav.ingestion", icon: CompassIcon },
   { to: "/admin/settings", label: "layout.admin.nav.settings", icon: ShieldIcon },
 ];

@@ -12,6 +12,7 @@ export type OverviewCounts = {
   contactMessagesLast7Days: number;
   failedContactMessages: number;
   failedMails: number;
+  failedEvents: number;
 };
 
 export type IngestionRunError = { page?: number; reason: string; at?: string };

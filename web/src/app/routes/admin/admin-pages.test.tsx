@@ -153,6 +153,52 @@ describe("admin mail", () => {
   });
 });
 
+describe("admin failed events", () => {
+  const failed = {
+    id: "6f1c1f5e-8a7e-4b6a-9d57-0d2f4c1a2b3c",
+    type: "deposit.completed",
+    payload: { userId: "u1", depositId: "d1", amountCents: 50_000, currency: "EUR" },
+    createdAt: "2026-11-25T10:00:00.000Z",
+    failedAt: "2026-11-25T10:05:00.000Z",
+    attempts: 8,
+    error: '<img src=x onerror="alert(1)"> connection refused',
+    redeliveries: 0,
+    retries: 0,
+  };
+
+  it("lists what the system gave up on, its error as text, and retries one", async () => {
+    const calls = stubApi({
+      "GET /api/admin/failed-events": { success: true, items: [failed], total: 1, page: 1, pageSize: 20 },
+      [`POST /api/admin/failed-events/${failed.id}/retry`]: {
+        success: true,
+        message: "The event is queued to be handled again.",
+        jobId: `${failed.id}.retry-1`,
+      },
+    });
+    await renderAt("/admin/events");
+    const table = await screen.findByRole("table", {}, { timeout: 10_000 });
+    const row = within(table).getByText(en["admin.events.type.deposit.completed"]).closest("tr")!;
+    expect(row.textContent).toContain('<img src=x onerror="alert(1)"> connection refused');
+    expect(row.querySelector("img")).toBeNull();
+    expect(within(row).getByRole("link").getAttribute("href")).toBe("/admin/customers/u1");
+    fireEvent.click(within(row).getByRole("button", { name: en["admin.events.retry"] }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")!.url).toMatch(
+      new RegExp(`/api/admin/failed-events/${failed.id}/retry$`),
+    );
+    expect(calls.find((c) => c.url.includes("/api/admin/failed-events?"))!.url).toMatch(/sort=failedAt&order=desc/);
+  });
+
+  it("asks the API for one event type when the filter is set", async () => {
+    const calls = stubApi({
+      "GET /api/admin/failed-events": { success: true, items: [], total: 0, page: 1, pageSize: 20 },
+    });
+    await renderAt("/admin/events?type=bill.issued");
+    await screen.findByText(en["admin.events.emptyTitle"], {}, { timeout: 10_000 });
+    expect(calls.find((c) => c.url.includes("/api/admin/failed-events?"))!.url).toMatch(/type=bill\.issued/);
+  });
+});
+
 describe("admin purchase", () => {
   const purchase = {
     id: "p1",

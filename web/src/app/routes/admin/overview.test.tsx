@@ -23,6 +23,7 @@ const overview = {
     contactMessagesLast7Days: 12,
     failedContactMessages: 1,
     failedMails: 3,
+    failedEvents: 2,
   },
   ingestion: [
     {
@@ -106,8 +107,10 @@ describe.each(["lt", "en"] as const)("admin overview in %s", (locale) => {
     expect(card("admin.overview.queue.pendingWithdrawals").getAttribute("data-attention")).toBeNull();
     expect(card("admin.overview.queue.contactMessagesLast7Days").textContent).toContain("12");
     expect(card("admin.overview.queue.failedMails").textContent).toContain("3");
-    // 2 deposits + 5 bids + 1 buy-now + 1 contact + 3 mails wait for a decision.
-    expect(within(queues).getByText(locale === "en" ? "12 items need your decision" : /12 įrašų laukia/)).toBeTruthy();
+    expect(card("admin.overview.queue.failedEvents").textContent).toContain("2");
+    expect(card("admin.overview.queue.failedEvents").getAttribute("data-attention")).toBe("true");
+    // 2 deposits + 5 bids + 1 buy-now + 1 contact + 3 mails + 2 events wait for a decision.
+    expect(within(queues).getByText(locale === "en" ? "14 items need your decision" : /14 įrašų laukia/)).toBeTruthy();
   });
 
   it("shows each source's last run with its figures and first errors as plain text", async () => {

@@ -50,6 +50,7 @@ const QUEUES: readonly { key: keyof OverviewCounts; label: MessageId; attention:
     to: "/admin/mail?contact=failed",
   },
   { key: "failedMails", label: "admin.overview.queue.failedMails", attention: true, to: "/admin/mail" },
+  { key: "failedEvents", label: "admin.overview.queue.failedEvents", attention: true, to: "/admin/events" },
 ];
 
 /** How many run errors a source card lists; the sources page shows them all. */
