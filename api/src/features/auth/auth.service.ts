@@ -70,11 +70,26 @@ export async function attemptSignIn(
   return found.user;
 }
 
-/** The user for these credentials, or null; costs the same whether the e-mail exists or not. */
+/**
+ * The user for these credentials, or null; costs the same whether the e-mail exists or not. A hash made with other
+ * parameters than today's is replaced by one made with them, now that the password is known.
+ */
 export async function checkCredentials(app: FastifyInstance, email: string, password: string) {
   const user = await app.db.user.findUnique({ where: { email }, select: { id: true, role: true, passwordHash: true } });
   const ok = await app.passwords.verify(password, user?.passwordHash ?? null);
-  return ok && user ? user : null;
+  if (!ok || !user) return null;
+  if (app.passwords.isOutdated(user.passwordHash)) await upgradeHash(app, user.id, user.passwordHash, password);
+  return user;
+}
+
+async function upgradeHash(app: FastifyInstance, userId: string, old: string, password: string): Promise<void> {
+  try {
+    const passwordHash = await app.passwords.hash(password);
+    // Only over the hash that was verified: a password changed meanwhile is left alone.
+    await app.db.user.updateMany({ where: { id: userId, passwordHash: old }, data: { passwordHash } });
+  } catch (err) {
+    app.log.warn({ err, userId }, "could not upgrade a password hash; it is tried again at the next sign-in");
+  }
 }
 
 export async function loadUserDto(db: Db, userId: string) {
