@@ -155,3 +155,46 @@ describe("password-reset tokens in the logs", () => {
     );
   });
 });
+
+describe("session cookies and bearer tokens in the logs", () => {
+  it("appear in no line, on answers that succeed, fail or are refused", async () => {
+    const before = lines.length;
+    const user = await createTestUser(app.db, { tag: "cookie-logs" });
+    await app.db.user.update({
+      where: { id: user.id },
+      data: { passwordHash: await app.passwords.hash("a password 123") },
+    });
+    const client = new InjectClient(app);
+    expect((await client.post("/api/auth/login", { email: user.email, password: "a password 123" })).statusCode).toBe(
+      200,
+    );
+    const sid = client.cookies.get("sid")!;
+    expect(sid).toBeTruthy();
+    await client.get("/api/auth/me");
+    await client.get("/api/bids/not-a-uuid");
+    await client.post("/api/transactions/deposits", { amount: "nope" });
+    const bearer = `Bearer ${randomUUID()}${randomUUID()}`;
+    await app.inject({
+      url: "/api/admin/customers",
+      headers: { cookie: `sid=${sid}; adminToken=${sid}`, authorization: bearer },
+    });
+    expect(lines.length).toBeGreaterThan(before);
+    expect(linesHolding(sid)).toEqual([]);
+    expect(linesHolding(bearer.slice("Bearer ".length))).toEqual([]);
+  });
+
+  it("are redacted where a line would carry the request's headers", () => {
+    const secret = randomUUID();
+    app.log.info(
+      {
+        req: { headers: { cookie: `sid=${secret}`, authorization: `Bearer ${secret}` } },
+        res: { headers: { "set-cookie": `sid=${secret}` } },
+      },
+      "headers probe",
+    );
+    const probe = lines.filter((l) => l.includes("headers probe"));
+    expect(probe).toHaveLength(1);
+    expect(probe[0]).toContain("[Redacted]");
+    expect(linesHolding(secret)).toEqual([]);
+  });
+});
