@@ -183,7 +183,7 @@ describe("session cookies and bearer tokens in the logs", () => {
     expect(linesHolding(bearer.slice("Bearer ".length))).toEqual([]);
   });
 
-  it("are redacted where a line would carry the request's headers", () => {
+  it("stay out of a line that is handed the request's headers (serializers and redaction together)", () => {
     const secret = randomUUID();
     app.log.info(
       {
@@ -194,7 +194,6 @@ describe("session cookies and bearer tokens in the logs", () => {
     );
     const probe = lines.filter((l) => l.includes("headers probe"));
     expect(probe).toHaveLength(1);
-    expect(probe[0]).toContain("[Redacted]");
     expect(linesHolding(secret)).toEqual([]);
   });
 });
