@@ -54,6 +54,12 @@ describe("a value the database refuses", () => {
     const checks = [...migrations.join("\n").matchAll(/ADD CONSTRAINT "([^"]+)"\s+CHECK/g)].map((m) => m[1]!);
     const lot = await createTestLot(iso.db);
     const bid = { userId, lotId: lot.id, platform: "copart", lotNumber: lot.lotNumber, fxRate: "0.92" } as const;
+    const mail = (tag: string) => ({
+      messageId: `<${tag}.${Date.now()}@baltbid.test>`,
+      category: "test",
+      toAddresses: ["a@example.test"],
+      subject: "Test",
+    });
     // Each CHECK, broken on purpose; a new CHECK without a case here fails the comparison.
     const breaks: Record<string, () => Promise<unknown>> = {
       Account_balance_frozen_check: () => iso.db.account.create({ data: { userId, balanceCents: 0, frozenCents: 5 } }),
@@ -63,6 +69,10 @@ describe("a value the database refuses", () => {
         iso.db.deposit.create({ data: { userId, amountCents: 0, method: "bank_transfer", reference: "D-0" } }),
       Withdrawal_amount_check: () =>
         iso.db.withdrawal.create({ data: { userId, amountCents: -1, method: "bank_transfer", reference: "W-0" } }),
+      EmailDelivery_sent_content_check: () =>
+        iso.db.emailDelivery.create({ data: { ...mail("sent"), status: "sent", text: "kept after sending" } }),
+      EmailDelivery_secret_content_check: () =>
+        iso.db.emailDelivery.create({ data: { ...mail("secret"), status: "failed", secret: true, text: "a link" } }),
     };
     expect(checks.sort()).toEqual(Object.keys(breaks).sort());
     for (const [name, run] of Object.entries(breaks)) expect(isDatabaseRefusal(await refusal(run)), name).toBe(true);
