@@ -2,7 +2,6 @@ import { Button, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { adminErrorMessage } from "@/features/admin/api/admin-errors";
 import {
-  EVENT_TYPES,
   useFailedEvents,
   useRetryEvent,
   type EventType,
@@ -38,7 +37,7 @@ const TYPE_LABEL: Record<EventType, MessageId> = {
 
 const TYPE_FILTERS = [
   { value: "", label: "admin.events.filter.all" as MessageId },
-  ...EVENT_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] })),
+  ...(Object.keys(TYPE_LABEL) as EventType[]).map((t) => ({ value: t, label: TYPE_LABEL[t] })),
 ];
 
 const customerOf = (e: FailedEvent) => (typeof e.payload.userId === "string" ? e.payload.userId : null);
