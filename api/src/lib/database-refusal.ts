@@ -3,20 +3,16 @@
 // gives it (`code`), or as Prisma 7's PrismaClientKnownRequestError with the SQLSTATE in
 // `meta.driverAdapterError.cause.originalCode`.
 
+import { anyInErrorChain } from "./error-chain.ts";
+
 /** check_violation, numeric_value_out_of_range. */
 const REFUSED = new Set(["23514", "22003"]);
 
 export function isDatabaseRefusal(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [error];
-  while (queue.length) {
-    const e = queue.shift();
-    if (!e || typeof e !== "object" || seen.has(e)) continue;
-    seen.add(e);
-    const { code, originalCode, cause, meta } = e as Record<string, unknown>;
-    if (typeof code === "string" && REFUSED.has(code)) return true;
-    if (typeof originalCode === "string" && REFUSED.has(originalCode)) return true;
-    queue.push(cause, (meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError);
-  }
-  return false;
+  return anyInErrorChain(
+    error,
+    ({ code, originalCode }) =>
+      (typeof code === "string" && REFUSED.has(code)) ||
+      (typeof originalCode === "string" && REFUSED.has(originalCode)),
+  );
 }

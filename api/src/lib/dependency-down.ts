@@ -3,6 +3,7 @@
 // errors as a PrismaClientKnownRequestError (P2010 for raw queries, others for model calls) whose
 // `meta.driverAdapterError.cause` says what the adapter saw ({ kind: "DatabaseNotReachable" }, or { kind: "postgres",
 // code: "57P01" } for a server shutting down). The fault suite test/faults/postgres-cut.test.ts found the last shape.
+import { anyInErrorChain } from "./error-chain.ts";
 
 /** Socket errors, Prisma's connection error codes, PostgreSQL's connection and shutdown SQLSTATEs. */
 const DOWN_CODES =
@@ -14,19 +15,12 @@ const DOWN_MESSAGE =
   /enableOfflineQueue|Connection is closed|Connection terminated|connect ECONNREFUSED|Redis not ready|Can't reach database server/;
 
 export function isDependencyDown(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [error];
-  while (queue.length) {
-    const e = queue.shift();
-    if (!e || typeof e !== "object" || seen.has(e)) continue;
-    seen.add(e);
-    const { code, name, message, kind, cause, meta } = e as Record<string, unknown>;
-    if (typeof code === "string" && DOWN_CODES.test(code)) return true;
-    if (typeof kind === "string" && DOWN_KINDS.has(kind)) return true;
-    if (typeof name === "string" && DOWN_NAMES.has(name)) return true;
-    if (typeof message === "string" && DOWN_MESSAGE.test(message)) return true;
-    queue.push(cause, (meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError);
-    if (e instanceof AggregateError) queue.push(...e.errors);
-  }
-  return false;
+  return anyInErrorChain(
+    error,
+    ({ code, name, message, kind }) =>
+      (typeof code === "string" && DOWN_CODES.test(code)) ||
+      (typeof kind === "string" && DOWN_KINDS.has(kind)) ||
+      (typeof name === "string" && DOWN_NAMES.has(name)) ||
+      (typeof message === "string" && DOWN_MESSAGE.test(message)),
+  );
 }
