@@ -5,9 +5,9 @@
 #          bench's own default: at 20,000 a fresh run's end-of-run VACUUM ANALYZE is 40% of its time), sse 2,000
 #          streams and one round (the memory per stream is the difference between 1,000 and 2,000 open ones: with
 #          500 streams RSS's own swing of a few MB read as -76 to +48 KB a stream), notify 200 customers, bids 200
-#          customers for 30 s, web with the issue's three Lighthouse runs per page (a median of 3: single runs
+#          customers for 30 s, web with three Lighthouse runs per page (a median of 3: single runs
 #          swing by several points);
-#   full   the sizes the issues name: search and api on 200,000 lots, ingest 100,000, sse 2,000 streams, ...
+#   full   the sizes the targets are set for: search and api on 200,000 lots, ingest 100,000, sse 2,000 streams, ...
 # Each bench writes var/bench/<name>.json (cleared first); a bench that fails does not stop the others, but the
 # script exits non-zero at the end. Needs PostgreSQL and Redis; bench/web also needs /usr/bin/chromium.
 set -uo pipefail

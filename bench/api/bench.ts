@@ -39,7 +39,7 @@ const log = (...a: unknown[]) => console.log("[bench/api]", ...a);
 type Endpoint = {
   name: string;
   paths: string[];
-  /** Targets on 2 cores (shared/notes/perf-reliability.md section 3; none for the floor). */
+  /** Targets on 2 cores (bench/README.md; none for the floor). */
   reqPerSecond?: Target;
 };
 

@@ -34,8 +34,8 @@ const { values: args } = parseArgs({
     /**
      * Seconds of the same load first, not counted. All customers start within one mean pause (under a second), and
      * a freshly started API (JIT, connection pools, the ORM's first queries) answers that first burst in 1.2-1.7 s;
-     * the backlog is gone 4-5.5 s after the start on a fast machine (bench/README.md, bench/bids, session 14). Ten
-     * seconds keep it out of the measured window, which is about the API at work, not just started.
+     * the backlog is gone 4-5.5 s after the start on a fast machine (bench/bids/README.md, "Warm-up"). Ten seconds
+     * keep it out of the measured window, which is about the API at work, not just started.
      */
     warmup: { type: "string", default: "10" },
   },
@@ -54,7 +54,7 @@ const RATE = Number(args.rate);
 const BIDS_PER_ACTION = 0.35 + 2 * 0.15 + 0.3;
 /** A customer's mean pause between actions (ms), so that all of them together send `--rate` bid requests a second. */
 const THINK_MS = RATE > 0 ? ((CUSTOMERS * BIDS_PER_ACTION) / RATE) * 1000 : 0;
-/** Targets (shared/notes/perf-reliability.md section 3, 2 cores): bids/s and the POST's p95; no overspend. */
+/** Targets (2 cores, bench/README.md): bids/s and the POST's p95; no overspend. */
 const BIDS_PER_SECOND_TARGET = 200;
 const P95_TARGET_MS = 100;
 

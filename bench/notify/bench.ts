@@ -196,7 +196,7 @@ async function main() {
     );
     console.log(`load average       ${result.loadAverage.join(" ")} (${os.cpus().length} CPUs)`);
     console.log(`\n${JSON.stringify(result)}`);
-    console.log("target (issue 8): p95 < 150 ms from the POST to the SSE frame, nothing lost");
+    console.log("target (2 cores): p95 < 150 ms from the POST to the SSE frame, nothing lost");
     await writeResult(
       "notify",
       { customers: CUSTOMERS, rounds: ROUNDS, rate: RATE, inflight: INFLIGHT },

@@ -141,7 +141,8 @@ function printGroups(title: string, samples: Sample[], groups: readonly string[]
 /**
  * PostgreSQL's shared buffers beside what the search reads (the lot rows, the sort and filter indexes): when they
  * do not hold it, pages come from the kernel's cache at several times the cost, and the figures say more about the
- * server's settings than the search (bench/README.md, sessions 8-10; compose.yaml gives PostgreSQL 1 GB).
+ * server's settings than the search (bench/search/README.md, "Shared buffers"; compose.yaml gives PostgreSQL
+ * 1 GB).
  */
 async function bufferFit(db: Db): Promise<string> {
   const [row] = await db.$queryRaw<{ buffers: string; working: string; fits: boolean }[]>`
@@ -178,7 +179,7 @@ async function main() {
     // of its own, a pass finds kept what earlier traffic showed: the popular first pages, not the deep ones.
     const mixAt = (c: number) => buildQueries(catalogueSample, QUERIES, Number(args.seed) + c);
     log(`${total} lots in the catalogue; ${QUERIES} queries per concurrency (seed ${args.seed} + concurrency)`);
-    // Machines differ from session to session by a factor of nearly three: the speed goes beside the figures.
+    // Machines differ by a factor of nearly three, and one machine's speed moves: the speed goes beside the figures.
     log(`machine speed: a search-sized JSON round trip takes ${jsonRoundTripMs()} ms (machine-speed.ts)`);
     log(await bufferFit(db));
 
@@ -220,12 +221,12 @@ async function main() {
       const lotsAnswered = samples.reduce((a, s) => a + s.items, 0);
       const lotsRead = samples.reduce((a, s) => a + s.read, 0) / Math.max(1, lotsAnswered);
       perConcurrency[c] = { reqPerSecond: round(all.n / seconds), all, vin, lot, errors, cpuPerRequest, lotsRead };
-      // Targets of issue 5 (2 cores, 200,000 lots): p95 <= 25 ms at 4, <= 60 ms at 16; lookups and API overhead
-      // p95 <= 5 and 3 ms, for which the issue names no concurrency. We hold those two to one client: they measure a
-      // lookup's own cost (an index hit) and the API's own work per request, and under the bench's closed loop
-      // every concurrency above one keeps the two cores ~80% busy, so at 4 they mostly measure the queue for the CPU
-      // and the API's one thread, which the p95 targets at 4 and 16 already hold (bench/README.md, session 14). At 4
-      // they are still printed, without a target, to show how they fare under load.
+      // Targets (2 cores, 200,000 lots): p95 <= 25 ms at 4, <= 60 ms at 16; lookups and API overhead p95 <= 5 and
+      // 3 ms, which name no concurrency. Those two are held to one client: they measure a lookup's own cost (an
+      // index hit) and the API's own work per request, and under the bench's closed loop every concurrency above one
+      // keeps the two cores ~80% busy, so at 4 they mostly measure the queue for the CPU and the API's one thread,
+      // which the p95 targets at 4 and 16 already hold (bench/search/README.md, "Reading the figures"). At 4 they
+      // are still printed, without a target, to show how they fare under load.
       const p95Target = c === 4 ? { max: 25 } : c === 16 ? { max: 60 } : undefined;
       figures.push({
         figure: `p95 at concurrency ${c}, ${total} lots`,

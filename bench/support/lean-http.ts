@@ -1,8 +1,8 @@
 // A load generator's HTTP/1.1 client: one keep-alive connection, one GET at a time, the body counted and dropped.
 // Why not node:http: the bench shares the machine's two cores with the API and PostgreSQL, and node:http allocated
 // a Buffer per chunk of every ~100 KB answer; that external memory set off full garbage collections in the load
-// generator, about a tenth of the machine's CPU at concurrency 16 (perf, session 8). Here every read lands in one
-// buffer allocated once (net's `onread`), and only the header block becomes a string.
+// generator, about a tenth of the machine's CPU at concurrency 16 (perf). Here every read lands in one buffer
+// allocated once (net's `onread`), and only the header block becomes a string.
 import { connect, type Socket } from "node:net";
 
 export type LeanResponse = { status: number; headers: Map<string, string>; bodyBytes: number };

@@ -1,7 +1,7 @@
-// How fast this machine is right now, as one number the benches print beside their figures. The machines these
-// benches run on differ from session to session (the same code served 204 searches a second at concurrency 1 on
-// one and 76 on the next: bench/README.md, session 8), so a figure means little without the speed of the machine
-// that produced it. The yardstick is the API's own kind of work: serialising and parsing a search answer.
+// How fast this machine is right now, as one number the benches print beside their figures. Machines differ, and
+// one machine's speed moves (the same code served 204 searches a second at concurrency 1 on one 2-core VM and 76
+// on another: bench/README.md, "Machine notes that matter"), so a figure means little without the speed of the
+// machine that produced it. The yardstick is the API's own kind of work: serialising and parsing a search answer.
 import { performance } from "node:perf_hooks";
 
 /** A search-answer-like document: 48 lots of ~100 short fields each (~100 KB of JSON). */
@@ -17,7 +17,7 @@ function sampleAnswer() {
 
 /**
  * Milliseconds for one JSON.stringify + JSON.parse of the sample answer: the median of 15 timed rounds of 20, after
- * a warm-up. Lower is faster; about 1.4 ms on the machine of session 8.
+ * a warm-up. Lower is faster; 0.4-1.5 ms on the 2-core VMs measured so far.
  */
 export function jsonRoundTripMs(): number {
   const answer = sampleAnswer();

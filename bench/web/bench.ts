@@ -32,7 +32,7 @@ const { values: args } = parseArgs({
 const RUNS = Math.max(1, Number(args.runs));
 const DIST = path.resolve("web/dist");
 const DEMO_LOTS = 300;
-/** Targets (issue 10): the first route's JS, and Lighthouse performance. */
+/** Targets (bench/README.md): the first route's JS, and Lighthouse performance. */
 const HOME_JS_BUDGET_KB = 200;
 const PERFORMANCE_TARGET = 90;
 
