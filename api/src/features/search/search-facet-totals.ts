@@ -1,6 +1,6 @@
 // Totals of the commonest searches - no filter, or a single filter value (a make, a damage, a state...) on any
 // platform choice - read from one count of every filter token instead of counting each search's matches. Counting
-// is what made those searches slow: up to 10,001 matches visited per request (bench/README.md). One statement
+// is what made those searches slow: up to 10,001 matches visited per request (bench/search/README.md). One statement
 // counts the open lots per platform and token; its result is kept in a Redis hash, recounted in the background
 // when it is older than REFRESH_AFTER_MS (one API process at a time, under a Redis lock), and dropped whenever
 // ingestion or an admin changes lots. A total may lag an auction's end by a few minutes; the results never do.
