@@ -13,8 +13,8 @@ import { anyOfTokens, facetTokens, locationToken, whereClause, type LotFilters }
 
 /**
  * Lots entering or leaving the catalogue drop the counts at once (the worker's lots-changed step); this interval
- * only bounds how late a total follows auctions passing their end (one count reads every open lot: about 2 s of
- * PostgreSQL at 200,000 lots).
+ * only bounds how late a total follows auctions passing their end (one count reads every open lot, so it is not
+ * repeated per request: bench/search/README.md).
  */
 const REFRESH_AFTER_MS = 3 * 60_000;
 /** The hash outlives its refresh interval so that readers are served while it is recounted. */
