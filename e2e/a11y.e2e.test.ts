@@ -1,5 +1,5 @@
 // axe-core on the shell's pages at a phone and a desktop width, in Lithuanian: no serious or critical violation
-// apart from the spec's zoom lock (see seriousViolations in support.ts).
+// apart from the zoom lock (docs/product/screens.md#layouts; see seriousViolations in support.ts).
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import lt from "../web/src/i18n/messages-lt";

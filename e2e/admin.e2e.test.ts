@@ -1,7 +1,7 @@
-// The admin area in the browser (issue 11): an admin signs in through /admin/login and completes a customer's
-// pending deposit from the deposits queue (after confirming the dialog), which credits the customer's balance; a
-// customer's session does not open admin pages; the admin pages read in both languages with no raw message id and
-// no serious or critical axe-core violation, at a phone and a desktop width.
+// The admin area in the browser (docs/product/admin.md): an admin signs in through /admin/login and completes a
+// customer's pending deposit from the deposits queue (after confirming the dialog), which credits the customer's
+// balance; a customer's session does not open admin pages; the admin pages read in both languages with no raw message
+// id and no serious or critical axe-core violation, at a phone and a desktop width.
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

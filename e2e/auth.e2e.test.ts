@@ -1,5 +1,6 @@
-// Login, register and password reset against the real API (spec sections 2, 4, 7, 8), the guards around them,
-// and the 404 page.
+// Login, register and password reset against the real API (docs/product/accounts.md#sign-in,
+// docs/product/accounts.md#registration, docs/product/accounts.md#password-reset), the guards around them, and the 404
+// page.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../web/src/i18n/messages-en";

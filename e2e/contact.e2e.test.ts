@@ -1,5 +1,5 @@
-// The floating contact panel and the contact form block on /contact (spec sections 2-5, 8, 9), against the real
-// API: validation, success, the error states and the redirect after success.
+// The floating contact panel and the contact form block on /contact (docs/product/contact.md#form-states), against the
+// real API: validation, success, the error states and the redirect after success.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../web/src/i18n/messages-en";
@@ -73,7 +73,7 @@ describe("contact form block on /contact", () => {
       expect(await form.locator("input, textarea").count()).toBe(5);
       expect(await field(form, "phone").getAttribute("placeholder")).toBe(en["contact.placeholders.phone"]);
 
-      // The network drops the request: the spec's detail 'Failed to send message'.
+      // The network drops the request: the documented detail 'Failed to send message' (docs/product/errors.md#contact).
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route("**/api/contact", async (route) => {

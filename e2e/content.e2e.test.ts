@@ -1,6 +1,7 @@
-// The informational pages (issue 10) in Chromium: each one in Lithuanian and English with its heading, a key
-// section and its document title, no raw message id on screen, links between the pages that work, the company
-// named as the footer settings name it, and no serious or critical axe-core violation at a phone and a desktop width.
+// The informational pages (docs/product/screens.md#content-pages) in Chromium: each one in Lithuanian and English with
+// its heading, a key section and its document title, no raw message id on screen, links between the pages that work,
+// the company named as the footer settings name it, and no serious or critical axe-core violation at a phone and a
+// desktop width.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import contentEn from "../web/src/i18n/content.en.json";

@@ -1,7 +1,7 @@
-// The customer dashboard in the browser (issue 11): balances that follow an admin's decision without a reload, a bid
-// from placing to My Bids (raise through the place-bid dialog, its refusal shown), a won lot's bill paid from the
-// balance with the logistics timeline, and every dashboard page in both languages with no missing text and no
-// serious accessibility violation. The broker's side goes through the admin API (its UI is not built yet).
+// The customer dashboard in the browser (docs/product/screens.md#dashboard-pages): balances that follow an admin's
+// decision without a reload, a bid from placing to My Bids (raise through the place-bid dialog, its refusal shown), a
+// won lot's bill paid from the balance with the logistics timeline, and every dashboard page in both languages with no
+// missing text and no serious accessibility violation. The broker's side goes through the admin API.
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

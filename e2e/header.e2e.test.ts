@@ -1,4 +1,6 @@
-// The public header, mobile menu, footer and back-to-top at a phone and a desktop width (spec sections 2, 4, 9).
+// The public header, mobile menu, footer and back-to-top at a phone and a desktop width
+// (docs/product/screens.md#header, docs/product/screens.md#mobile-menu, docs/product/screens.md#footer,
+// docs/product/screens.md#back-to-top).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import contentEn from "../web/src/i18n/content.en.json";

@@ -1,6 +1,6 @@
-// Notifications in the browser (spec sections 2, 7, 9; issue 11): the bell's panel with each of its states and
-// actions, and the live stream: a notification written and published as the worker does reaches the bell without a
-// reload, in every open tab, and pops up once.
+// Notifications in the browser (docs/product/notifications.md#notifications-panel): the bell's panel with each of its
+// states and actions, and the live stream: a notification written and published as the worker does reaches the bell
+// without a reload, in every open tab, and pops up once.
 import { Redis } from "ioredis";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -1,6 +1,6 @@
-// The global search box (spec sections 2, 4, 5, 9) in its hero, collapsible (header), mobile (menu) and header
-// (dashboard) variants: blank does nothing, a VIN or lot number goes to the lot/VIN search, other text to the
-// phrase search through the server's parser.
+// The global search box (docs/product/screens.md#global-search-box, docs/product/search.md#where-searches-start) in its
+// hero, collapsible (header), mobile (menu) and header (dashboard) variants: blank does nothing, a VIN or lot number
+// goes to the lot/VIN search, other text to the phrase search through the server's parser.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../web/src/i18n/messages-en";

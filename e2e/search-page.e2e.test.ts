@@ -1,8 +1,9 @@
-// The /search page (spec sections 2, 4, 8) in Chromium against the real API and a known set of lots: phrase, lot and
-// VIN searches, the filters one by one, chips, sort, page size and paging, grid/list, place bid for guests and
-// customers, no results, errors (network failures simulated with page.route), a cooldown, the phone drawer and
-// axe-core. Every lot of this file sits in one yard no other test uses ("NV - SEARCHLIGHT"), and each test starts
-// from that location filter, so counts are exact whatever else the run's database holds.
+// The /search page (docs/product/search.md#filters, docs/product/search.md#search-states) in Chromium against the real
+// API and a known set of lots: phrase, lot and VIN searches, the filters one by one, chips, sort, page size and paging,
+// grid/list, place bid for guests and customers, no results, errors (network failures simulated with page.route), a
+// cooldown, the phone drawer and axe-core. Every lot of this file sits in one yard no other test uses
+// ("NV - SEARCHLIGHT"), and each test starts from that location filter, so counts are exact whatever else the run's
+// database holds.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { upsertLots } from "@app/db/lot-store";
@@ -532,7 +533,7 @@ describe.each(["en", "lt"] as const)("search page in %s", (locale) => {
     }
   });
 
-  it("shows the spec's error texts with Try again, and the cooldown with the seconds to wait", async () => {
+  it("shows the documented error texts with Try again, and the cooldown with the seconds to wait", async () => {
     const { context, page } = await openPage(locale);
     try {
       const error = page.getByTestId("search-error");

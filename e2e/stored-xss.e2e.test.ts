@@ -1,4 +1,4 @@
-// Stored XSS (issue 12, Security): hostile text that customers and provider feeds can put into the database is
+// Stored XSS (SECURITY.md): hostile text that customers and provider feeds can put into the database is
 // shown to the broker as text, never run. A customer stores markup through the contact form and their profile's
 // name fields (through the pages, as an attacker would), a lot arrives with markup in its title and other texts
 // (through the lot store ingestion writes with), and the customer bids on it. Then an admin opens every page that

@@ -81,7 +81,7 @@ export async function signIn(page: Page, user: E2eUser): Promise<void> {
 }
 
 /**
- * Serious and critical axe-core violations on the page, apart from the spec's zoom lock (meta-viewport: the
+ * Serious and critical axe-core violations on the page, apart from the product's zoom lock (meta-viewport: the
  * viewport is locked against zooming on purpose, a known accessibility trade-off).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
-import { parseDemoReference, parseMakeModelCatalogue, parseTowingCsv } from "../shared/src/catalogue/demo-reference.ts";
+import { parseDemoReference, parseMakeModelCatalogue, parseTowingCsv } from "@app/shared/catalogue/demo-reference";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const dataDir = process.argv[2] ?? path.join(repo, "docs", "domain", "data");

@@ -102,8 +102,8 @@ export interface RoutePreloads {
  * Production builds only: `route-preloads.json` lists the chunks a first page waits for beyond the entry: the shell's
  * texts in each locale, and for each landing route the JS and CSS of its lazy route and its texts. The API names them
  * in a `Link` header of the page's index.html (api/src/plugins/static-spa.ts), so the browser fetches them alongside
- * the entry instead of after it has run (bench/web: /search's route chunks and texts left at 0.7-0.8 s, after the
- * entry's evaluation, and nothing is drawn before them).
+ * the entry instead of after it has run: /search's route chunks and texts used to leave only after the entry's
+ * evaluation, and nothing is drawn before them (bench/web/README.md).
  */
 function routePreloads(routes: Record<string, { module: string; texts: string[] }>): Plugin {
   return {

@@ -23,8 +23,8 @@ const apiEnvSchema = z.object({
   WEB_DIST_DIR: envValue(z.string().default("web/dist")),
   /**
    * Connections the catalogue search's reads may hold at once (their own pool, beside DATABASE_POOL_MAX). About
-   * twice the database's cores: more searches at once only make PostgreSQL switch between them (bench/README.md:
-   * at concurrency 16 on 2 cores, 4 instead of 10 took the p95 from 67-70 to 62-67 ms).
+   * twice the database's cores: more searches at once only make PostgreSQL switch between them
+   * (bench/search/README.md).
    */
   DATABASE_SEARCH_POOL_MAX: envValue(z.coerce.number().int().min(1).max(200).default(4)),
   /**

@@ -1,4 +1,5 @@
-// The one outbid path (ARCHITECTURE.md: `bid.outbid` from the broker or from ingestion): an approved bid becomes
+// The one outbid path (`bid.outbid` from the broker or from ingestion: docs/architecture.md#event-catalogue,
+// docs/product/bidding.md#outbid): an approved bid becomes
 // outbid, its hold goes back to available, and the event is written, all in the caller's transaction. Lock order
 // is always account, then bid (as everywhere in the brokerage), so it cannot deadlock with a raise or a decision.
 import type { Bid, Tx } from "./client.ts";

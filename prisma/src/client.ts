@@ -55,17 +55,16 @@ export function createPrismaClient(databaseUrl: string, opts: ClientOptions = {}
   // Separate, smaller pools for the hot reads: they cap how many run at once (a queue in the API is cheaper than
   // PostgreSQL switching between more statements than it has cores) without starving the transactions (bids,
   // payments) of connections, which keep the main pool. Their connections stay open once made (min = max): a new
-  // PostgreSQL backend pays for its first touch of the shared memory it reads (page faults: a count of 16,527
-  // matches that took 34 ms on a warm backend took 200-480 on a new one, bench/README.md, session 9), and closing
-  // connections idle for 10 s started that over after every lull.
+  // PostgreSQL backend pays for its first touch of the shared memory it reads (page faults: a broad count took
+  // several times longer on a new backend, bench/search/README.md), and closing connections idle for 10 s started
+  // that over after every lull.
   const kept = (max: number, settings: Record<string, string>) =>
     newPool(databaseUrl, { max, min: max, idleTimeoutMs: opts.idleTimeoutMs, settings });
   // Each lane plans its statements once per connection: the caller has chosen the plan already, and planning a
-  // statement anew for each run's values was a large share of its time in PostgreSQL (bench/README.md): 90% of a
-  // lookup (a VIN or lot number: an equality on an indexed column; pgbench, 1.2 -> 0.13 ms), about half of a
-  // first page walked (0.3 of 0.7 ms), a seventh of a few thousand matches collected (session 10). A generic plan
-  // does not know how many lots a filter matches, so the walk lane leaves it no other way than the walk (with the
-  // plan mode alone it collected the matches of broad filters instead: seven times slower over the bench's mix).
+  // statement anew for each run's values was a large share of its time in PostgreSQL, most of a lookup's and about
+  // half of a first page's (bench/search/README.md). A generic plan does not know how many lots a filter matches,
+  // so the walk lane leaves it no other way than the walk (with the plan mode alone it collected the matches of
+  // broad filters instead, several times slower).
   // The plan mode is a connection's setting, hence a pool per lane; walks and collections together run no more
   // statements at once than readMax.
   const shared = pLimit(opts.readMax);
@@ -113,7 +112,7 @@ function newPool(
  * A PostgreSQL text[] or varchar[] literal as a string array. PostgreSQL quotes an element only when it holds a
  * comma, quote, backslash, brace or space, or spells NULL: one-dimensional lists without quotes or backslashes (every
  * image URL list a search page reads) are split directly, anything else goes to node-postgres' own parser, which
- * reads a literal a character at a time (about 4% of the API's CPU on search pages: bench/README.md, session 8).
+ * reads a literal a character at a time (a visible share of the API's CPU on search pages: bench/search/README.md).
  */
 export function parseTextArray(literal: string): (string | null)[] {
   const simple = literal.startsWith("{") && literal.endsWith("}") && !/["\\{}]/.test(literal.slice(1, -1));
@@ -163,11 +162,10 @@ function preparedName(client: pg.PoolClient, text: string): string | undefined {
 
 /**
  * Runs a read on node-postgres directly, for the few hot paths (the catalogue search) where Prisma's raw-query row
- * conversion costs more than the query itself: about a fifth of the API's CPU per search page (bench/README.md).
- * `text` uses $1.. placeholders (a Prisma.Sql's `.text`). `prepare`: run it as a prepared statement of the
- * connection, for statements run many times (parsing and analysing a search page's statement was 13% of its time in
- * PostgreSQL; prepared, a page took about a fifth less: bench/README.md, session 8); the walk, collect and lookup
- * lanes keep its plan too. `lane`: which pool, see ReadLane (the client's own unless given).
+ * conversion costs more than the query itself (bench/search/README.md). `text` uses $1.. placeholders (a
+ * Prisma.Sql's `.text`). `prepare`: run it as a prepared statement of the connection, for statements run many times
+ * (parsing and analysing a search page's statement was a good part of its time in PostgreSQL); the walk, collect
+ * and lookup lanes keep its plan too. `lane`: which pool, see ReadLane (the client's own unless given).
  */
 export async function readRows<T>(
   db: PrismaClient,

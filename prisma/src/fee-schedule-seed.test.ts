@@ -1,4 +1,5 @@
-// The seed writes fees.md's fee schedules and the cost settings' defaults once; re-runs add nothing.
+// The seed writes the fee schedules of docs/domain/fees.md#how-the-product-uses-the-schedules and the cost settings'
+// defaults once; re-runs add nothing.
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { defaultFeeSchedules } from "@app/shared/landed-cost/fee-schedules";
 import { COST_SETTING_KEYS } from "@app/shared/landed-cost/landed-cost.schemas";
@@ -13,10 +14,10 @@ beforeAll(() => {
 afterAll(() => db?.$disconnect());
 
 describe("fee schedule seed", () => {
-  it("writes every fees.md schedule once, keyed and dated, and a second run writes none", async () => {
+  it("writes every documented schedule once, keyed and dated, and a second run writes none", async () => {
     await ensureFeeSchedules(db);
     expect(await ensureFeeSchedules(db)).toBe(0);
-    const rows = await db.feeSchedule.findMany({ where: { source: { contains: "fees.md" } } });
+    const rows = await db.feeSchedule.findMany({ where: { source: { contains: "docs/domain/fees.md#" } } });
     const key = (s: { platform: string; buyerTier: string; titleGroup: string; bidType: string }) =>
       `${s.platform}/${s.buyerTier}/${s.titleGroup}/${s.bidType}`;
     expect(new Set(rows.map(key))).toEqual(new Set(defaultFeeSchedules().map(key)));

@@ -1,5 +1,5 @@
-// Seeds the auction fee schedules transcribed in fees.md: one row per key and effective date, written only when
-// absent, so a re-run adds nothing and admins' edits survive.
+// Seeds the auction fee schedules transcribed in docs/domain/fees.md#how-the-product-uses-the-schedules: one row per
+// key and effective date, written only when absent, so a re-run adds nothing and admins' edits survive.
 import { defaultFeeSchedules } from "@app/shared/landed-cost/fee-schedules";
 import type { Db } from "./client.ts";
 

@@ -1,5 +1,5 @@
-// The ledger (ARCHITECTURE.md, Money): the only code that changes an Account. Each change locks the account row
-// (SELECT ... FOR UPDATE), so concurrent requests of one customer queue up and each sees the previous one's
+// The ledger (docs/architecture.md#money-and-holds): the only code that changes an Account. Each change locks the
+// account row (SELECT ... FOR UPDATE), so concurrent requests of one customer queue up and each sees the previous one's
 // result; the LedgerEntry is written in the same transaction with the balances after it. The CHECK
 // 0 <= frozen <= balance on Account is the last line of defence; callers check first and answer 409.
 import type { LedgerEntryType, Tx } from "./client.ts";

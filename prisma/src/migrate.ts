@@ -1,5 +1,5 @@
-// `prisma migrate deploy` for PostgreSQL without Prisma's native schema-engine binary (which cannot be
-// downloaded on our machines). Applies migrations/*/migration.sql in order and records them in
+// `prisma migrate deploy` for PostgreSQL without Prisma's native schema-engine binary, which cannot be installed
+// everywhere the project builds. Applies migrations/*/migration.sql in order and records them in
 // _prisma_migrations exactly as Prisma's engine does, so the real `prisma migrate deploy/status/dev`
 // accepts a database migrated here, and vice versa.
 import { readdir, readFile } from "node:fs/promises";

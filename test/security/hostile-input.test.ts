@@ -1,4 +1,4 @@
-// Hostile input to every public endpoint (issue 12): random and malicious values (huge and odd unicode strings, NUL,
+// Hostile input to every public endpoint: random and malicious values (huge and odd unicode strings, NUL,
 // nulls, wrong types, deep JSON, SQL and HTML payloads) in the bodies and query strings the anonymous world can send.
 // Every answer is a 2xx or a 4xx, never a 5xx, and a 4xx writes nothing (no user, session, message or event).
 import fc from "fast-check";

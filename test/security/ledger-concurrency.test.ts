@@ -1,4 +1,4 @@
-// The ledger under concurrent money moves (issue 12): a fast-check scheduler starts a customer's deposits (completed
+// The ledger under concurrent money moves: a fast-check scheduler starts a customer's deposits (completed
 // by an admin), bids on several lots, raises, cancellations and withdrawal requests in random interleavings, all at
 // once over HTTP. Whatever the order, every call answers 2xx or a 4xx (never 5xx), and afterwards the account equals
 // the sum of its ledger entries, 0 <= frozen <= balance, and frozen is exactly what the open bids and pending

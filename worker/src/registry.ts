@@ -22,17 +22,13 @@ import { sessionsSweepHandler } from "./handlers/sessions-sweep.handler.ts";
 export type EventHandlerMap = { readonly [E in EventType]: readonly EventHandler<E>[] };
 export type JobHandlerMap = { readonly [N in JobName]: JobHandler<N> };
 
-const BROKERAGE = "brokerage issue";
-const NOTIFICATIONS = "notifications issue";
-const INGESTION = "ingestion issue";
-
 /**
- * An empty list is a documented no-op: the event is consumed and nothing happens until the named issue adds its
- * handlers (notifications via the notification service, customer e-mails via `email.send`).
+ * Each event's handlers, each run once per event id (docs/architecture.md#step-3-handlers); an empty list would
+ * consume the event with no effect.
  */
 export const eventHandlers = {
-  // Bids, buy-now, deposits, watchlist, bills and purchases: each gives its customer a notification, and those the
-  // catalogue in ARCHITECTURE.md marks also an e-mail.
+  // Bids, buy-now, deposits, watchlist, bills and purchases: each gives its customer a notification, and those
+  // docs/architecture.md#event-catalogue marks also an e-mail.
   "bid.placed": [notifyOnEvent("bid.placed")],
   "bid.approved": [notifyOnEvent("bid.approved")],
   "bid.rejected": [notifyOnEvent("bid.rejected"), mailOnEvent("bid.rejected")],
@@ -60,8 +56,6 @@ export const jobHandlers = {
   "auctions.sweep": auctionsSweepHandler,
   "mail.sweep": mailSweepHandler,
 } as const satisfies JobHandlerMap;
-
-export const ISSUES = { BROKERAGE, NOTIFICATIONS, INGESTION } as const;
 
 export function handlersFor<E extends EventType>(type: E): readonly EventHandler<E>[] {
   return (eventHandlers as EventHandlerMap)[type];

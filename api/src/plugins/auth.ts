@@ -49,7 +49,7 @@ export const authPlugin = fp<{ secureCookies: boolean; internalApiToken: string 
     const names: Record<SessionScope, string> = {
       // __Host- binds the cookie to this exact origin over https (ASVS 3.3.1); plain name over http (dev).
       customer: opts.secureCookies ? "__Host-sid" : "sid",
-      admin: "adminToken", // the spec's name
+      admin: "adminToken", // the admin pages' documented name (docs/product/accounts.md#sessions)
     };
 
     function tokenOf(request: FastifyRequest, scope: SessionScope): string | null {

@@ -1,12 +1,11 @@
-// Compresses answers for clients that accept it (every browser): a search page of 48-96 lots is 100-200 KB of
-// JSON, 8x smaller in brotli. Brotli at quality 1 first, then gzip at level 1: the answers are built per request,
-// so compression time is paid on each, and on two cores it is the API's CPU the searches queue for. Measured on a
-// 96-lot answer of 205 KB: brotli 1 -> 25.6 KB in 0.6 ms, brotli 4 (the plugin's default) -> 21.6 KB in 1.5 ms,
-// gzip 1 -> 30.2 KB in 0.6 ms (bench/README.md, session 13). Compressed on the event loop up to 1 MB, so an answer
-// keeps its Content-Length (past that: a stream through the thread pool). Event streams, images and answers that
-// carry their own Content-Encoding (the SPA's precompressed files, demo images) are left alone by the plugin. No
-// secret rides in an answer's body (sessions are cookies, the CSRF defence checks Origin), so compressing beside
-// text a visitor typed gives a BREACH-style length attack nothing to find.
+// Compresses answers for clients that accept it (every browser): a search page of 48-96 lots is 100-200 KB of JSON, 8x
+// smaller in brotli. Brotli at quality 1 first, then gzip at level 1: the answers are built per request, so compression
+// time is paid on each, and on two cores it is the API's CPU the searches queue for; quality 1 comes close to the
+// plugin's default ratio in under half its time (bench/search/README.md). Compressed on the event loop up to 1 MB, so
+// an answer keeps its Content-Length (past that: a stream through the thread pool). Event streams, images and answers
+// that carry their own Content-Encoding (the SPA's precompressed files, demo images) are left alone by the plugin. No
+// secret rides in an answer's body (sessions are cookies, the CSRF defence checks Origin), so compressing beside text a
+// visitor typed gives a BREACH-style length attack nothing to find.
 import fastifyCompress from "@fastify/compress";
 import fp from "fastify-plugin";
 import { constants } from "node:zlib";

@@ -1,7 +1,7 @@
 // CSRF defence for a cookie-authenticated JSON API (ASVS 5.0 V3.5): a state-changing request that carries a
 // cookie must come from our own origin: its Origin header (or, failing that, its Referer's origin) must equal
 // PUBLIC_ORIGIN. Browsers always send Origin on cross-site POST/PUT/DELETE, so a forged request is refused
-// before any handler runs. GET, HEAD and OPTIONS change nothing (the spec's admin logout is the one GET that
+// before any handler runs. GET, HEAD and OPTIONS change nothing (the admin logout is the one GET that
 // does, and its cookie is SameSite=Strict).
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.ts";

@@ -19,7 +19,7 @@ const LIMITS = {
   resetRequestPerIp: { points: 10, duration: 60 * 60 },
   resetRequestPerAccount: { points: 3, duration: 60 * 60 },
   resetSubmitPerIp: { points: 20, duration: 60 * 60 },
-  /** The search page's cooldowns (spec section 8): searches, filter changes and buy-now-only toggles per client. */
+  /** The search page's cooldowns (docs/product/search.md#cooldowns): searches, filter and buy-now-only changes. */
   searchPerClient: { points: 30, duration: 10 },
   filterPerClient: { points: 40, duration: 10 },
   buyNowFilterPerClient: { points: 10, duration: 10 },

@@ -1,4 +1,5 @@
-// Request and answer shapes of the account calls (spec sections 3 and 7), shared by the API and the web.
+// Request and answer shapes of the account calls (docs/product/api.md#accounts,
+// docs/product/validation.md#account-fields), shared by the API and the web.
 // Messages are the English texts; the web shows its own translations for known codes and fields.
 import { z } from "zod";
 
@@ -24,7 +25,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-/** Same rule as the contact form's (spec section 5): optional +, 3 digits, 3 digits, 4-6 digits. */
+/** Same rule as the contact form's (docs/product/validation.md#account-fields): optional +, 3, 3 and 4-6 digits. */
 export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4,6}$/;
 const phoneSchema = z
   .string()
@@ -92,7 +93,7 @@ export const userDtoSchema = z.object({
   balance: z.number(),
   frozenBalance: z.number(),
   availableBalance: z.number(),
-  /** 10 x availableBalance (spec section 1) */
+  /** 10 x availableBalance (docs/product/bidding.md#bidding-power) */
   biddingPower: z.number(),
   createdAt: z.string(),
 });

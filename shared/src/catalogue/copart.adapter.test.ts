@@ -255,7 +255,7 @@ describe("copart adapter on odd input", () => {
   });
 });
 
-describe("copart adapter on the spec's codes and Copart's own fields", () => {
+describe("copart adapter on the normalised codes and Copart's own fields", () => {
   const ln = 12345678;
 
   it("reads sold from lotSold or the status code S", () => {

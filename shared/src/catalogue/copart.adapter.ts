@@ -1,6 +1,6 @@
 // Copart: search-result rows (POST /public/lots/search-results -> data.results.content[]) and lot details
 // (GET /public/data/lotdetails/solr[/lotImages]/{lot}/USA -> data.lotDetails, data.imagesList) share one key set;
-// see data/raw-fields.md section 2 for what each short key means.
+// normaliseCopart below names the field each short key is read into (samples: test/fixtures/provider-samples).
 import type { LotRecord } from "./lot.schemas.ts";
 import { finaliseLotRecord } from "./lot-record.ts";
 import {
@@ -65,7 +65,7 @@ export interface CopartImage {
   [key: string]: unknown;
 }
 
-/** A Copart search row, the fields we read (all optional in practice; raw-fields.md lists ~111 keys). */
+/** A Copart search row, the fields read here (all optional in practice; a row carries about 110 keys). */
 export interface CopartRow {
   ln?: number;
   lotNumberStr?: string;
@@ -138,7 +138,7 @@ const SALE_STATUS_FROM_TEXT: Record<string, string> = {
 const SALE_STATUS_FROM_CODE: Record<string, string> = { "2": "MINIMUM_BID", "5": "PURE_SALE" };
 
 /**
- * Buy-it-now offered: the spec's code YES, Copart's label `bndc` ("BUY IT NOW"), the search filter's code B1, and
+ * Buy-it-now offered: the normalised code YES, Copart's label `bndc` ("BUY IT NOW"), the search filter's code B1, and
  * dynamicLotDetails.buyTodayFlag "Y". An empty `bndc` means no.
  */
 function buyItNowOffered(row: RawObject, dyn: RawObject): boolean {
@@ -146,7 +146,7 @@ function buyItNowOffered(row: RawObject, dyn: RawObject): boolean {
   return codes.some((c) => c !== null && (c === "YES" || c === "Y" || c === "B1" || c.includes("BUY IT NOW")));
 }
 
-/** Sold: `lotSold` (top level or in dynamicLotDetails), or the spec's status code S (`lsts`, or `status`). */
+/** Sold: `lotSold` (top level or in dynamicLotDetails), or the status code S (`lsts`, or `status`). */
 function isSoldLot(row: RawObject, dyn: RawObject): boolean {
   if (bool(row.lotSold) === true || bool(dyn.lotSold) === true) return true;
   return [row.lsts, row.status, row.lotStatus].map(upper).some((s) => s === "S" || s === "SOLD");

@@ -1,6 +1,6 @@
 // What US salvage auctions sell, as data for the demo generator: make shares, model years, price classes,
-// body-style patterns, colours, damage mix, yard time zones, VIN prefixes and trims. Figures are rounded from
-// data/raw-fields.md (damage shares) and general market knowledge; none of it is used outside the demo.
+// body-style patterns, colours, damage mix, yard time zones, VIN prefixes and trims. Figures are rounded from the
+// providers' own listings (damage shares) and general market knowledge; none of it is used outside the demo.
 import type { Colour } from "./lot.schemas.ts";
 
 /** Relative share of salvage lots per make; unlisted makes are rare (0.05), exotics rarer. */

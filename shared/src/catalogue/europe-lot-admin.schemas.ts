@@ -21,7 +21,7 @@ import {
 export const LOT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const LOT_PHOTO_TYPES = ["jpeg", "png", "webp"] as const;
 export const LOT_PHOTOS_PER_LOT = 30;
-/** The sizes the web shows (4:3, DESIGN.md): card and gallery thumbnails, and the gallery / full-screen picture. */
+/** The sizes the web shows (4:3, docs/product/screens.md#lot-photos): card and gallery thumbnails, and the full one. */
 export const LOT_PHOTO_SIZES = {
   thumb: { width: 400, height: 300, fit: "cover" },
   large: { width: 1600, height: 1200, fit: "inside" },

@@ -2,7 +2,7 @@
 // the mobile inventory details (GetInventoryDetails -> inventoryResult.attributes in PascalCase plus key/value
 // sections), the web lot page's ProductDetailsVM (inventoryView.*, auctionInformation) and a bare attributes
 // block. The two APIs spell the same names in different cases (odoValue / ODOValue), so fields are looked up
-// case-insensitively across every block of the item. See data/raw-fields.md section 3.
+// case-insensitively across every block of the item (samples: test/fixtures/provider-samples).
 import type { LotRecord } from "./lot.schemas.ts";
 import { finaliseLotRecord } from "./lot-record.ts";
 import {

@@ -23,10 +23,10 @@ export const VOLATILE_RAW_KEYS: ReadonlySet<string> = new Set([
 const dropVolatile = (key: string, value: unknown): unknown => (VOLATILE_RAW_KEYS.has(key) ? undefined : value);
 
 /**
- * A stable JSON text of the record: the same lot content always gives the same text. Keys are written in the
- * order they come (the adapter's for the fields, the provider's for the raw data), not sorted: sorting them in a
- * replacer made hashing 87 us of every lot's ingestion, a third of the whole (bench/ingest), and now it is 27. The
- * price: a provider that reorders its keys makes its lots look changed once, and they are rewritten once.
+ * A stable JSON text of the record: the same lot content always gives the same text. Keys are written in the order they
+ * come (the adapter's for the fields, the provider's for the raw data), not sorted: sorting them in a replacer made
+ * hashing a third of every lot's ingestion time (bench/ingest/README.md). The price: a provider that reorders its keys
+ * makes its lots look changed once, and they are rewritten once.
  */
 export function canonicalLotJson(record: LotRecord): string {
   const { originalData, ...fields } = record;

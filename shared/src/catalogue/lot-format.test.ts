@@ -34,7 +34,7 @@ describe("prices are parsed by stripping non-numeric characters", () => {
   );
 });
 
-describe("currency formatting: the spec's symbols, no decimals", () => {
+describe("currency formatting: the documented symbols, no decimals", () => {
   it.each([
     [19700, "USD", "$19,700"],
     [1250, "EUR", "€1,250"],

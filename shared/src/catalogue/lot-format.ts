@@ -1,22 +1,23 @@
-// Display rules for lots (spec sections 5 and 9): prices parsed by stripping non-numeric characters, 'No bids' and
+// Display rules for lots (docs/product/lots.md#prices-and-odometer, docs/product/lots.md#currency-symbols,
+// docs/product/lots.md#auction-date-and-time-zone): prices parsed by stripping non-numeric characters, 'No bids' and
 // 'Unknown', currency symbols without decimals, odometer miles to kilometres, and the auction-date helper with its
 // fixed IAAI offsets. Pure functions: the clock and the visitor's time-zone offset are parameters.
 
-/** Spec section 5: what the card shows for a missing or unparsable bid, and for an unknown odometer. */
+/** What the card shows for a missing or unparsable bid, and for an unknown odometer. */
 export const NO_BIDS_TEXT = "No bids";
 export const UNKNOWN_TEXT = "Unknown";
 
-/** Spec section 9. */
+/** docs/product/lots.md#prices-and-odometer */
 export const KM_PER_MILE = 1.60934;
 
-/** Spec section 9: USD $, EUR €, GBP £, CAD CA$, AUD A$. */
+/** USD $, EUR €, GBP £, CAD CA$, AUD A$ (docs/product/lots.md#currency-symbols). */
 export const CURRENCY_SYMBOLS = { USD: "$", EUR: "€", GBP: "£", CAD: "CA$", AUD: "A$" } as const;
 
 /**
- * A price from a number or provider text ("$17,975 USD", "19700.0", "1 250 €"): every character other than a
- * digit or the decimal point is stripped (spec section 5). Decisions beside the rule: the first "." is the decimal
- * point and anything after a second one is dropped; a leading minus (Copart's -1 "not given") and text without a
- * digit give null, as do non-finite numbers.
+ * A price from a number or provider text ("$17,975 USD", "19700.0", "1 250 €"): every character other than a digit or
+ * the decimal point is stripped (docs/product/lots.md#prices-and-odometer). Decisions beside the rule: the first "." is
+ * the decimal point and anything after a second one is dropped; a leading minus (Copart's -1 "not given") and text
+ * without a digit give null, as do non-finite numbers.
  */
 export function parsePrice(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value : null;
@@ -30,8 +31,8 @@ export function parsePrice(value: unknown): number | null {
 }
 
 /**
- * "$19,700", "€1,250", "CA$1,250": the spec's symbol, thousands grouped with commas, no decimals (rounded half
- * up). A currency outside the spec's five is written as its code and a space ("PLN 1,250").
+ * "$19,700", "€1,250", "CA$1,250": the currency's symbol, thousands grouped with commas, no decimals (rounded half
+ * up). A currency outside those five is written as its code and a space ("PLN 1,250").
  */
 export function formatCurrency(amount: number, currency: string): string {
   const rounded = Math.round(Math.abs(amount));
@@ -50,12 +51,15 @@ export function formatBid(value: unknown, currency: string): string {
   return amount === null || amount === 0 ? NO_BIDS_TEXT : formatCurrency(amount, currency);
 }
 
-/** Odometer km = miles x 1.60934, rounded (spec section 9); unknown stays null. */
+/** Odometer km = miles x 1.60934, rounded (docs/product/lots.md#prices-and-odometer); unknown stays null. */
 export function milesToKm(miles: number | null | undefined): number | null {
   return typeof miles === "number" && Number.isFinite(miles) && miles >= 0 ? Math.round(miles * KM_PER_MILE) : null;
 }
 
-/** "55,668 mi" or 'Unknown' (spec section 5). Zero is how providers say "not recorded", so it is unknown too. */
+/**
+ * "55,668 mi" or 'Unknown' (docs/product/lots.md#prices-and-odometer). Zero is how providers say "not recorded", so
+ * it is unknown too.
+ */
 export function formatOdometer(miles: number | null | undefined): string {
   if (typeof miles !== "number" || !Number.isFinite(miles) || miles <= 0) return UNKNOWN_TEXT;
   return `${String(Math.round(miles)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} mi`;
@@ -67,7 +71,7 @@ export function formatOdometerKm(km: number | null | undefined): string {
   return `${String(Math.round(km)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} km`;
 }
 
-/** Odometer miles from a km reading (the inverse of the spec's rule, rounded), for the shared miles filter. */
+/** Odometer miles from a km reading (the inverse of milesToKm, rounded), for the shared miles filter. */
 export function kmToMiles(km: number | null | undefined): number | null {
   return typeof km === "number" && Number.isFinite(km) && km >= 0 ? Math.round(km / KM_PER_MILE) : null;
 }
@@ -123,10 +127,10 @@ export type UtcOffsetMinutes = number;
 export const MAX_UTC_OFFSET_MINUTES = 14 * 60;
 
 /**
- * The offset an auction time is shown in (spec section 9): the visitor's own offset, except for IAAI, whose times
- * are shown at -5 hours for months March to November (month index 2 to 10) and -6 otherwise. Decision: the month
- * is the auction instant's month in UTC (the spec does not say in which zone; at the month boundary UTC and US
- * Central differ by a few hours only).
+ * The offset an auction time is shown in (docs/product/lots.md#auction-date-and-time-zone): the visitor's own
+ * offset, except for IAAI, whose times are shown at -5 hours for months March to November (month index 2 to 10) and
+ * -6 otherwise. The month is the auction instant's month in UTC (at the month boundary UTC and US Central differ by a
+ * few hours only).
  */
 export function auctionOffsetMinutes(date: Date, platform: string, visitorOffset: UtcOffsetMinutes): UtcOffsetMinutes {
   if (platform === "iaai") {

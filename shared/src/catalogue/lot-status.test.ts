@@ -28,7 +28,7 @@ function lot(patch: Partial<LotStateInput> = {}): LotStateInput {
   };
 }
 
-describe("lot status (spec section 4, first match wins)", () => {
+describe("lot status (docs/product/lots.md#lot-status, first match wins)", () => {
   it.each<[string, Partial<LotStateInput>, string]>([
     ["bid status LIVE", { bidStatus: "LIVE" }, "Live Now"],
     ["Copart lotAuctionStatus LIVE_BIDDING", { lotAuctionStatus: "LIVE_BIDDING" }, "Live Now"],

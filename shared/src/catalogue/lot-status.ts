@@ -1,14 +1,14 @@
-// Clock-dependent lot rules (spec sections 2, 4 and 9): status, its CSS class, badges, countdown and the vehicle
-// card's status label. "now" is always a parameter, so the same lot gives the same answer in tests, the API and
-// the browser.
+// Clock-dependent lot rules (docs/product/lots.md#lot-status, docs/product/lots.md#card-status-label,
+// docs/product/lots.md#countdown): status, its CSS class, badges, countdown and the vehicle card's status label.
+// "now" is always a parameter, so the same lot gives the same answer in tests, the API and the browser.
 import { z } from "zod";
 
-/** Spec section 9: a lot counts as live for 24 hours after its auction started. */
+/** A lot counts as live for 24 hours after its auction started (docs/product/lots.md#live-window). */
 export const LIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** Pre-bids close 1 hour before the live sale (architecture: the pre-bid cut-off). */
+/** Pre-bids close 1 hour before the live sale (docs/product/lots.md#pre-bid-cut-off). */
 export const PRE_BID_CUTOFF_MS = 60 * 60 * 1000;
 
-/** Spec section 4's lot states, with the spec's own words as values. */
+/** The lot states, with their shown words as values (docs/product/lots.md#lot-status). */
 export const LOT_STATUSES = ["Live Now", "Sold", "Buy Now", "Upcoming", "Ended"] as const;
 export const lotStatusSchema = z.enum(LOT_STATUSES);
 export type LotStatus = z.infer<typeof lotStatusSchema>;
@@ -26,7 +26,7 @@ export const LOT_BADGES = ["clean-title", "salvage-title", "runs-drives"] as con
 export const lotBadgeSchema = z.enum(LOT_BADGES);
 export type LotBadge = z.infer<typeof lotBadgeSchema>;
 
-/** The vehicle card's status labels (spec section 2). */
+/** The vehicle card's status labels (docs/product/lots.md#card-status-label). */
 export const CARD_STATUSES = ["live", "starting-soon", "pre-bid-closed", "ended"] as const;
 export const cardStatusSchema = z.enum(CARD_STATUSES);
 export type CardStatus = z.infer<typeof cardStatusSchema>;
@@ -52,7 +52,7 @@ export interface LotStateInput {
 }
 
 /**
- * Provider words for "the live sale of this lot is running": the spec's bid status LIVE, Copart's
+ * Provider words for "the live sale of this lot is running": the normalised bid status LIVE, Copart's
  * dynamicLotDetails.lotAuctionStatus LIVE_BIDDING, and LIVE as the IAAI adapter stores an auction in progress.
  * COUNTER_BIDDING is not live: the hammer has fallen and the seller is answering a counter offer.
  */
@@ -77,10 +77,10 @@ export function isWithdrawn(lot: Pick<LotStateInput, "lotAuctionStatus">): boole
 const time = (d: Date | null) => (d && Number.isFinite(d.getTime()) ? d.getTime() : null);
 
 /**
- * Spec section 4, first match wins: Live Now (bid status LIVE, or the auction started within the last 24 hours and
- * the lot is not sold); Sold (lotSold or status code S, both stored as isSold); Buy Now (buy-it-now offered);
- * Upcoming (date in the future); otherwise Ended. "Started within the last 24 hours" is start <= now < start + 24 h:
- * at exactly 24 hours the lot has ended.
+ * First match wins (docs/product/lots.md#lot-status): Live Now (bid status LIVE, or the auction started within the
+ * last 24 hours and the lot is not sold); Sold (lotSold or status code S, both stored as isSold); Buy Now (buy-it-now
+ * offered); Upcoming (date in the future); otherwise Ended. "Started within the last 24 hours" is
+ * start <= now < start + 24 h: at exactly 24 hours the lot has ended.
  */
 export function lotStatus(lot: LotStateInput, now: Date): LotStatus {
   const at = time(lot.auctionDate);
@@ -104,7 +104,7 @@ export function runsAndDrives(runsDrives: string | null): boolean {
   return /\bRUNS?\s*(?:AND|&)\s*DRIVES?\b/i.test(runsDrives ?? "");
 }
 
-/** Spec section 4: clean-title (title group C), salvage-title (group S), runs-drives. */
+/** clean-title (title group C), salvage-title (group S), runs-drives (docs/product/lots.md#badges). */
 export function lotBadges(lot: Pick<LotStateInput, "titleGroup" | "runsDrives">): LotBadge[] {
   const badges: LotBadge[] = [];
   const group = (lot.titleGroup ?? "").toUpperCase();
@@ -127,7 +127,7 @@ export type Countdown = z.infer<typeof countdownSchema>;
 
 /**
  * Time left until the auction date in whole days, hours, minutes and seconds (rounded down), or 'Auction ended'
- * at or past it (spec section 4). No date gives null: there is nothing to count down to.
+ * at or past it (docs/product/lots.md#countdown). No date gives null: there is nothing to count down to.
  */
 export function countdown(auctionDate: Date | null, now: Date): Countdown | null {
   const at = time(auctionDate);
@@ -160,7 +160,7 @@ export function isPreBidOpen(lot: Pick<LotStateInput, "auctionDate" | "isSold">,
 }
 
 /**
- * The card label (spec section 2) from the same rules as the status:
+ * The card label (docs/product/lots.md#card-status-label) from the same rules as the status:
  * - Live Now -> Live auction;
  * - Sold -> Ended (the sale is over whatever the clock says);
  * - no auction date -> no label (a buy-now-only or unscheduled lot has no sale to announce);

@@ -1,8 +1,8 @@
-// The normalised lot as stored (spec section 3): what a provider adapter produces from raw Copart / IAAI JSON and
-// what `upsertLots` writes to the `Lot` table. It mirrors prisma/schema.prisma's model Lot minus ids, timestamps
-// and contentHash, with the same column widths, so a record that parses here always fits the table.
-// Clock-dependent fields (status, countdown, isUpcomingAuction, auctionDateFormatted) are computed per response
-// and are deliberately absent.
+// The normalised lot as stored (docs/product/lots.md#normalised-lot): what a provider adapter produces from raw Copart
+// or IAAI JSON and what `upsertLots` writes to the `Lot` table. It mirrors prisma/schema.prisma's model Lot minus ids,
+// timestamps and contentHash, with the same column widths, so a record that parses here always fits the table.
+// Clock-dependent fields (status, countdown, isUpcomingAuction, auctionDateFormatted) are computed per response and are
+// deliberately absent.
 import { z } from "zod";
 import { currencySchema } from "../money/money.schemas.ts";
 
@@ -14,8 +14,8 @@ export const VEHICLE_TYPES = ["automobile", "motorcycle", "atv"] as const;
 export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;
 
-// Search filters (spec section 2) need one vocabulary across providers, so adapters map provider wording onto
-// these codes; the provider's own text stays in originalData. Labels per locale belong to the UI.
+// Search filters (docs/product/search.md#filters) need one vocabulary across providers, so adapters map provider
+// wording onto these codes; the provider's own text stays in originalData. Labels per locale belong to the UI.
 export const BODY_STYLES = [
   "sedan",
   "suv",
@@ -45,7 +45,7 @@ export const DRIVELINES = ["fwd", "rwd", "awd", "4wd"] as const;
 export const drivelineSchema = z.enum(DRIVELINES);
 export type Driveline = z.infer<typeof drivelineSchema>;
 
-/** The spec's 14 colour filter values. */
+/** The 14 colour filter values (docs/product/search.md#filters). */
 export const COLOURS = [
   "black",
   "white",

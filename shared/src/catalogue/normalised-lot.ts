@@ -1,6 +1,7 @@
-// The full normalised vehicle lot of spec section 3, as the API answers it: the stored lot (a LotRecord or a Lot
-// row) plus everything that depends on the clock or the visitor (status, countdown, card label, formatted auction
-// date), computed per response by `toNormalisedLot(lot, now, opts)`. Pure: no I/O, never throws on a stored lot.
+// The full normalised vehicle lot (docs/product/lots.md#normalised-lot), as the API answers it: the stored lot (a
+// LotRecord or a Lot row) plus everything that depends on the clock or the visitor (status, countdown, card label,
+// formatted auction date), computed per response by `toNormalisedLot(lot, now, opts)`. Pure: no I/O, never throws on a
+// stored lot.
 import { z } from "zod";
 import {
   platformSchema,
@@ -39,7 +40,7 @@ import {
   type LotStateInput,
 } from "./lot-status.ts";
 
-/** Copart: when a lot has a single full-size image, this many numbered variants are added (spec section 9). */
+/** Copart: a lot with a single full-size image gets this many numbered variants (docs/product/lots.md#images). */
 export const COPART_EXTRA_IMAGE_VARIANTS = 4;
 
 /**
@@ -106,7 +107,7 @@ export const normalisedLotSchema = z.object({
   price: z.string(),
   minBid: amount,
   buyNowPrice: amount,
-  /** Spec short name of buyNowPrice. */
+  /** Short name of buyNowPrice (docs/product/lots.md#normalised-lot). */
   bnp: amount,
   buyNowPriceFormatted: text,
   buyNowUrl: text,
@@ -134,7 +135,7 @@ export const normalisedLotSchema = z.object({
   damageDescription: text,
   /** ISO 8601 instant (UTC). */
   auctionDate: z.string().nullable(),
-  /** Spec short form of auctionDate: epoch milliseconds, as Copart's `ad`. */
+  /** Short form of auctionDate: epoch milliseconds, as Copart's `ad`. */
   ad: z.number().int().nullable(),
   auctionDateFormatted: text,
   /** Offset (minutes east of UTC) auctionDateFormatted is written in. */

@@ -1,4 +1,5 @@
-// The contact form (spec sections 3, 5 and 8): the submission payload, the field rules with the spec's texts, and
+// The contact form (docs/product/contact.md#submission-payload, docs/product/validation.md#contact-form): the
+// submission payload, the field rules with their texts, and
 // the limits the API adds (recipients from an allow-list, a small flat `extra` object). The web's form and the
 // API use the same rules, so a message refused by one is refused by the other with the same text.
 import { z } from "zod";
@@ -30,9 +31,9 @@ export const CONTACT_MESSAGES = {
   extraTooLarge: `Extra data must be a flat object of at most 4 KB`,
 } as const;
 
-/** Spec section 5: text, at-sign, text, dot, text, no spaces. */
+/** Text, at-sign, text, dot, text, no spaces (docs/product/validation.md#contact-form). */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec section 5: optional plus, 3 digits (optional parentheses), separator?, 3 digits, separator?, 4-6 digits. */
+/** Optional plus, 3 digits (optional parentheses), separator?, 3 digits, separator?, 4-6 digits (same rule). */
 export const CONTACT_PHONE_PATTERN = /^\+?(?:\(\d{3}\)|\d{3})[-.\s]?\d{3}[-.\s]?\d{4,6}$/;
 
 /** Column sizes of ContactMessage. */
@@ -49,8 +50,8 @@ export const CONTACT_MAX_RECIPIENTS = 10;
 export type ContactValues = Partial<Record<ContactField, string | null | undefined>>;
 
 /**
- * Field -> message for the values as typed, per spec section 5: each required field non-empty after trimming;
- * the e-mail, when filled, matching the pattern; the phone checked only when it is required and filled.
+ * Field -> message for the values as typed (docs/product/validation.md#contact-form): each required field non-empty
+ * after trimming; the e-mail, when filled, matching the pattern; the phone checked only when it is required and filled.
  * `required` adds to CONTACT_ALWAYS_REQUIRED (a form may also require phone or subject).
  */
 export function contactFieldErrors(
@@ -83,7 +84,7 @@ const address = z.string().trim().max(254);
 const extraValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
 
 /**
- * POST /api/contact. Types and hard caps only: the field rules with the spec's texts are contactFieldErrors(),
+ * POST /api/contact. Types and hard caps only: the field rules with their texts are contactFieldErrors(),
  * applied by the API after this parse, so that every bad field is reported at once.
  */
 export const contactBodySchema = z.strictObject({
@@ -92,7 +93,7 @@ export const contactBodySchema = z.strictObject({
   phone: formText,
   subject: formText,
   message: formText,
-  /** The form's required list (spec: phone is checked only when required); name, email, message always are. */
+  /** The form's required list (a phone is checked only when required); name, email, message always are. */
   requiredFields: z.array(contactFieldSchema).max(CONTACT_FIELDS.length).default([]),
   recipients: z.array(address).max(CONTACT_MAX_RECIPIENTS).default([]),
   ccRecipients: z.array(address).max(CONTACT_MAX_RECIPIENTS).default([]),

@@ -6,7 +6,7 @@ export function lotCacheKey(platform: string, lotNumber: string): string {
   return `cache:lot:${platform}:${lotNumber}`;
 }
 
-/** Search totals: a broad search counts up to 10,001 lots, so a total is reused for a minute (issue 5). */
+/** A broad search counts up to 10,001 lots, so a total is reused for a minute (docs/product/search.md#totals). */
 export const SEARCH_TOTAL_TTL_SECONDS = 60;
 
 export function searchTotalCacheKey(filtersDigest: string): string {

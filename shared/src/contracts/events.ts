@@ -1,5 +1,5 @@
-// The domain-event catalogue (ARCHITECTURE.md): facts `<aggregate>.<past participle>`, written to the outbox in
-// the transaction that makes them true and relayed to the `domain-events` queue with jobId = event id.
+// The domain-event catalogue (docs/architecture.md#event-catalogue): facts `<aggregate>.<past participle>`, written to
+// the outbox in the transaction that makes them true and relayed to the `domain-events` queue with jobId = event id.
 // Payloads carry the ids a handler needs and nothing secret; amounts are integer cents with their currency.
 import { z } from "zod";
 

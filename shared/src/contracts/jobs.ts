@@ -1,7 +1,6 @@
 // Queues and the commands (`<noun>.<verb>`) they carry. One typed map from job name to payload schema, so
 // producers and the worker's registry agree; the worker parses every payload again.
 import { z } from "zod";
-import { EVENT_TYPES, type EventType } from "./events.ts";
 
 export const QUEUES = {
   domainEvents: "domain-events",
@@ -67,8 +66,6 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   "auctions.sweep": QUEUES.maintenance,
   "mail.sweep": QUEUES.maintenance,
 };
-
-export const DOMAIN_EVENT_JOB_NAMES: readonly EventType[] = EVENT_TYPES;
 
 /** Default retry policy: exponential backoff, kept failed jobs visible for a week. */
 export const DEFAULT_JOB_OPTIONS = {

@@ -1,4 +1,5 @@
-// Notification types: the spec's (section 3) first, then ours; the web shows a default icon for the others.
+// Notification types: the core ones first, then the product's own (docs/product/notifications.md#notification-types);
+// the web shows a default icon for the others.
 import { z } from "zod";
 
 export const SPEC_NOTIFICATION_TYPES = [

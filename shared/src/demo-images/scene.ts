@@ -20,11 +20,6 @@ export const norm = (a: Vec3): Vec3 => {
   return [a[0] / l, a[1] / l, a[2] / l];
 };
 export const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
-export const lerp3 = (a: Vec3, b: Vec3, t: number): Vec3 => [
-  lerp(a[0], b[0], t),
-  lerp(a[1], b[1], t),
-  lerp(a[2], b[2], t),
-];
 export const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
 export const smooth = (t: number) => {
   const c = clamp(t);
@@ -103,7 +98,6 @@ export function css(c: Rgb): string {
 export const mix = (a: Rgb, b: Rgb, t: number): Rgb => [lerp(a[0], b[0], t), lerp(a[1], b[1], t), lerp(a[2], b[2], t)];
 export const scale = (a: Rgb, k: number): Rgb => [a[0] * k, a[1] * k, a[2] * k];
 export const addRgb = (a: Rgb, b: Rgb): Rgb => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
-export const luminance = (c: Rgb) => (0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]) / 255;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Camera: perspective, looking from `eye` at `target`, z up; screen y grows downwards.
@@ -191,7 +185,6 @@ export const PAINT: Finish = { gloss: 1, reflect: 0.06, shine: 60 };
 export const PLASTIC: Finish = { gloss: 0.35, reflect: 0.03, shine: 12 };
 export const CHROME: Finish = { gloss: 1, reflect: 0.75, shine: 80 };
 export const GLASS: Finish = { gloss: 1, reflect: 0.12, shine: 120 };
-export const RUBBER: Finish = { gloss: 0.1, reflect: 0.02, shine: 6 };
 
 /** The environment a reflected ray sees: sky above, a soft horizon band, the yard's ground below. */
 function environment(r: Vec3): Rgb {

@@ -9,14 +9,16 @@ export const DEFAULT_COST_SETTINGS: CostSettings = {
     currency: "EUR",
     amountCents: 300_00,
     asOf: "2026-11-25",
-    source: "BaltBid price list (peers charge $200–400 per vehicle, fees.md §3)",
+    source:
+      "BaltBid price list (docs/domain/customs-and-costs.md#broker-fee); peers charge $200–400 per vehicle " +
+      "(docs/domain/fees.md#broker-terms-of-peers)",
   },
   "costs.inlandTransport": {
     currency: "USD",
     asOf: "2025-09-01",
     source:
       "docs/domain/data/towing-rates-yard-to-port.csv: a Georgian importer's yard-to-port towing rates (Sep 2025); " +
-      "surcharges from the same calculator (fees.md §4)",
+      "surcharges from the same calculator (docs/domain/customs-and-costs.md#us-inland-towing)",
     surcharges: { pickupCents: 300_00, electrifiedCents: 150_00 },
     yards: towing as CostSettings["costs.inlandTransport"]["yards"],
   },
@@ -24,7 +26,8 @@ export const DEFAULT_COST_SETTINGS: CostSettings = {
     currency: "USD",
     asOf: "2025-09-01",
     source:
-      "Estimate: no published per-car rate to Klaipėda (fees.md §5); Giant Auto Import's 2025 per-car " +
+      "Estimate: no published per-car rate to Klaipėda (docs/domain/customs-and-costs.md#ocean-freight); " +
+      "Giant Auto Import's 2025 per-car " +
       "consolidated-container rates from each US port, used as the ballpark until a forwarder's quote replaces them",
     destination: "Klaipėda",
     ports: { "los-angeles": 1675_00, houston: 1075_00, "new-jersey": 1100_00, savannah: 1025_00 },
@@ -35,7 +38,8 @@ export const DEFAULT_COST_SETTINGS: CostSettings = {
     currency: "USD",
     asOf: "2025-09-01",
     source:
-      "Cargo insurance at 1.5% of the price (Giant Auto Import calculator-utils.ts; carfast.express: 1%), fees.md",
+      "Cargo insurance at 1.5% of the price (Giant Auto Import calculator-utils.ts; carfast.express: 1%), " +
+      "docs/domain/customs-and-costs.md#cargo-insurance",
   },
   "costs.portHandling": {
     currency: "EUR",
@@ -43,7 +47,8 @@ export const DEFAULT_COST_SETTINGS: CostSettings = {
     asOf: "2026-11-25",
     source:
       "Estimate per vehicle: Klaipėda unloading, customs warehouse and declaration (Maersk Klaipėda import " +
-      "tariff: €95 import service and €140 haulage per container, shared by its cars; fees.md §5)",
+      "tariff: €95 import service and €140 haulage per container, shared by its cars; " +
+      "docs/domain/customs-and-costs.md#port-handling)",
   },
   "costs.euTransport": {
     currency: "EUR",
@@ -56,7 +61,7 @@ export const DEFAULT_COST_SETTINGS: CostSettings = {
     iaai: { buyerTier: "standard", paymentMethod: "secured" },
     asOf: "2026-11-25",
     source:
-      "Our auction accounts: Copart tier C (the public table, the higher of fees.md table A), IAAI standard " +
-      "volume; we pay by wire transfer (secured)",
+      "Our auction accounts: Copart tier C (the public table, the higher of " +
+      "docs/domain/fees.md#copart-buyer-fee-table-a), IAAI standard volume; we pay by wire transfer (secured)",
   },
 };

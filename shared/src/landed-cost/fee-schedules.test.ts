@@ -1,4 +1,5 @@
-// The seeded Copart and IAAI schedules reproduce fees.md's tables, and the lookup picks the right schedule.
+// The seeded Copart and IAAI schedules reproduce their tables (docs/domain/fees.md#copart-buyer-fee-table-a,
+// docs/domain/fees.md#iaai-standard-volume-buyer-fee), and the lookup picks the right schedule.
 import { describe, expect, it } from "vitest";
 import {
   COPART_TABLE_A_A,
@@ -17,7 +18,7 @@ import { feeScheduleInputSchema } from "./landed-cost.schemas.ts";
 const fee = (bands: Parameters<typeof bandFee>[0], dollars: number) =>
   bandFee(bands, Math.round(dollars * 100)).feeCents / 100;
 
-describe("Copart fees.md table A", () => {
+describe("Copart table A (docs/domain/fees.md#copart-buyer-fee-table-a)", () => {
   it.each([
     // bid, fee "C", fee "A", virtual bid fee
     [0, 25, 1, 0],

@@ -1,6 +1,7 @@
 // Auction fee schedules: the lookup (a step table, a percentage above the last step) and the seed data transcribed
-// from shared/domain/fees.md. Copart and IAAI publish their tables only behind client-side pages, so these are
-// third-party transcriptions with their dates; admins correct and version them (FeeSchedule rows).
+// in docs/domain/fees.md. Copart and IAAI publish their tables only behind client-side pages, so these are
+// third-party transcriptions with their dates; admins correct and version them (FeeSchedule rows;
+// docs/domain/fees.md#where-the-figures-come-from).
 import type { Platform } from "../catalogue/lot.schemas.ts";
 import { TITLE_GROUPS } from "../catalogue/lot.schemas.ts";
 import type { BidType, FeeBand, FeeSchedule, FeeScheduleInput, FeeTitleGroup } from "./landed-cost.schemas.ts";
@@ -48,7 +49,7 @@ export function feeScheduleVersionOf(s: FeeSchedule): string {
   return `${s.platform}/${s.buyerTier}/${s.titleGroup}/${s.paymentMethod}/${s.bidType} from ${s.effectiveFrom} v${s.version}`;
 }
 
-// ---- Seed data (fees.md) -------------------------------------------------------------------------------------
+// ---- Seed data (docs/domain/fees.md#how-the-product-uses-the-schedules) ----------------------------------------
 
 const usd = (dollars: number) => Math.round(dollars * 100);
 const steps = (rows: ReadonlyArray<readonly [number, number]>, percentFrom: number, percent: string): FeeBand[] => [
@@ -56,7 +57,7 @@ const steps = (rows: ReadonlyArray<readonly [number, number]>, percentFrom: numb
   { fromCents: usd(percentFrom), percent },
 ];
 
-/** fees.md §1.2 A, column "C" (matches the public non-licensed table D). */
+/** docs/domain/fees.md#copart-buyer-fee-table-a, column "C" (matches the public non-licensed table D). */
 export const COPART_TABLE_A_C = steps(
   [
     [0, 25],
@@ -98,7 +99,7 @@ export const COPART_TABLE_A_C = steps(
   "7.5",
 );
 
-/** fees.md §1.2 A, column "A". */
+/** docs/domain/fees.md#copart-buyer-fee-table-a, column "A". */
 export const COPART_TABLE_A_A = steps(
   [
     [0, 1],
@@ -142,7 +143,7 @@ export const COPART_TABLE_A_A = steps(
   "6",
 );
 
-/** fees.md §1.2 A: Copart's virtual bid fee (the $149 ceiling matches Copart's blog). */
+/** Copart's virtual bid fee (docs/domain/fees.md#copart-virtual-bid-fee; the $149 ceiling matches Copart's blog). */
 export const COPART_VIRTUAL_BID_FEE: FeeBand[] = [
   [0, 0],
   [100, 49],
@@ -168,7 +169,10 @@ export const COPART_BUY_NOW_BID_FEE: FeeBand[] = [
   [6000, 129],
 ].map(([from, fee]) => ({ fromCents: usd(from!), feeCents: usd(fee!) }));
 
-/** fees.md §2: "IAAI Standard Volume" buyer fee (the same steps as Copart's licensed-more table, §1.2 B). */
+/**
+ * "IAAI Standard Volume" buyer fee (docs/domain/fees.md#iaai-standard-volume-buyer-fee): the same steps as Copart's
+ * licensed-more table (docs/domain/fees.md#other-copart-tables).
+ */
 export const IAAI_STANDARD_BUYER_FEE = steps(
   [
     [0, 1],
@@ -216,7 +220,7 @@ export const IAAI_STANDARD_BUYER_FEE = steps(
   "6",
 );
 
-/** fees.md §2: IAAI's live online bid fee. */
+/** IAAI's live online bid fee (docs/domain/fees.md#iaai-live-online-bid-fee). */
 export const IAAI_LIVE_ONLINE_BID_FEE: FeeBand[] = [
   [0, 0],
   [100, 50],
@@ -230,17 +234,19 @@ export const IAAI_LIVE_ONLINE_BID_FEE: FeeBand[] = [
 ].map(([from, fee]) => ({ fromCents: usd(from!), feeCents: usd(fee!) }));
 
 const COPART_SOURCE =
-  "fees.md §1.2 A: GiorgiUbiria/Giant-Auto-Import public/csvData.ts, commit b7d775bc (Sep 2025), " +
+  "docs/domain/fees.md#copart-buyer-fee-table-a: GiorgiUbiria/Giant-Auto-Import public/csvData.ts, " +
+  "commit b7d775bc (Sep 2025), " +
   "a broker's transcription of Copart's member fees; fixed fees from its src/lib/calculator-utils.ts";
 const IAAI_SOURCE =
-  "fees.md §2: 'IAAI Standard Volume' transcription (code-index id 7736709292, 2026-01-17): buyer fee, " +
+  "docs/domain/fees.md#iaai-standard-volume-buyer-fee: 'IAAI Standard Volume' transcription " +
+  "(code-index id 7736709292, 2026-01-17): buyer fee, " +
   "live online bid fee, service $95, environmental $15, title handling $20";
 
 function copartFixed(titleGroup: "clean" | "salvage") {
   return [
     { code: "gate", label: "Gate fee", amountCents: usd(79) },
     { code: "title", label: "Title mailing", amountCents: usd(20) },
-    // fees.md §7: the environmental fee applies to non-clean titles (table C: $0 for clean).
+    // The environmental fee applies to non-clean titles (table C: $0 for clean; docs/domain/fees.md#copart-fixed-fees).
     ...(titleGroup === "salvage" ? [{ code: "environmental", label: "Environmental fee", amountCents: usd(10) }] : []),
   ];
 }

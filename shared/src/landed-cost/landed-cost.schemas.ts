@@ -1,6 +1,7 @@
-// The landed-cost vocabulary: fee schedules (versioned, admin-edited data, as fees.md recommends), the broker's
-// cost settings (each with its as-of date and source), the calculator's input and its answer. Amounts are integer
-// cents; rates and percentages are decimal strings so no float ever touches money.
+// The landed-cost vocabulary: fee schedules (versioned, admin-edited data:
+// docs/domain/fees.md#where-the-figures-come-from), the broker's cost settings (each with its as-of date and source),
+// the calculator's input and its answer. Amounts are integer cents; rates and percentages are decimal strings so no
+// float ever touches money.
 import { z } from "zod";
 import { centsAmountSchema } from "../money/money.schemas.ts";
 import { fuelTypeSchema, platformSchema, vatSchemeSchema, vehicleTypeSchema } from "../catalogue/lot.schemas.ts";
@@ -23,8 +24,9 @@ const source = z.string().trim().min(1, "Say where the figure comes from").max(1
 
 // ---- Fee schedules -------------------------------------------------------------------------------------------
 
-/** The broker's auction account class: Copart "C"/"A" (fees.md table A), IAAI "standard" volume. At most 16
- * characters, so a schedule version (feeScheduleVersionOf) always fits a bill's 80-character column. */
+/** The broker's auction account class: Copart "C"/"A" (docs/domain/fees.md#copart-buyer-fee-table-a), IAAI
+ * "standard" volume. At most 16 characters, so a schedule version (feeScheduleVersionOf) always fits a bill's
+ * 80-character column. */
 export const buyerTierSchema = z.string().trim().min(1).max(16);
 /** Fee tables differ for clean and salvage (any non-clean) titles; "any" is a schedule that ignores the title. */
 export const FEE_TITLE_GROUPS = ["clean", "salvage", "any"] as const;

@@ -1,5 +1,6 @@
-// The landed-cost calculator against fees.md: table A at three bid levels, the probidas.lt worked example, the
-// import VAT base, European margin-scheme and VAT-qualifying lots, and explicit FX rounding.
+// The landed-cost calculator against docs/domain/fees.md#copart-buyer-fee-table-a at three bid levels, the probidas.lt
+// worked example (docs/domain/customs-and-costs.md#import-vat), the import VAT base, European margin-scheme and
+// VAT-qualifying lots, and explicit FX rounding.
 import { describe, expect, it } from "vitest";
 import { calculateLandedCost, LandedCostInputError } from "./landed-cost.ts";
 import type { LandedCost, LandedCostTables } from "./landed-cost.schemas.ts";
@@ -11,7 +12,7 @@ const usd = (result: LandedCost, code: string) => byCode(result)[code]?.usdCents
 
 const copartSavannah = { platform: "copart", titleGroup: "S", yard: "GA - Savannah" } as const;
 
-describe("US lots: auction fees from fees.md table A", () => {
+describe("US lots: auction fees from Copart's table A (docs/domain/fees.md#copart-buyer-fee-table-a)", () => {
   it.each([
     // bid, buyer fee (tier C), virtual bid fee
     [450_00, 180_00, 49_00],

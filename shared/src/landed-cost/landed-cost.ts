@@ -25,10 +25,13 @@ import { EU_MEMBER_STATES } from "./eu-truck-transport.ts";
 import { REGISTRATION_TAX_SOURCE, registrationTax } from "./registration-tax.ts";
 
 export const LT_VAT_PERCENT = "21";
-export const VAT_SOURCE = "Lithuanian VAT Law art. 19: standard rate 21%; import VAT base per art. 33 (fees.md §6)";
+export const VAT_SOURCE =
+  "Lithuanian VAT Law art. 19: standard rate 21%; import VAT base per art. 33 " +
+  "(docs/domain/customs-and-costs.md#import-vat)";
 export const DUTY_SOURCE =
   "EU Common Customs Tariff (TARIC): 8703 cars and ATVs (quads, per UK rulings 600008173/600009977) 10%; " +
-  "8711 motorcycles up to 250 cc 8%, above 250 cc and electric 6% (fees.md §6)";
+  "8711 motorcycles up to 250 cc 8%, above 250 cc and electric 6% " +
+  "(docs/domain/customs-and-costs.md#eu-customs-duty)";
 const EU_NO_DUTY_SOURCE = "Union Customs Code: goods in free circulation move between member states without duty";
 const EU_VAT_SOURCE = "Council Directive 2006/112/EC (margin scheme art. 311–325; intra-EU acquisitions art. 138, 196)";
 

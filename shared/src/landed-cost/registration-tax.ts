@@ -1,16 +1,18 @@
-// Lithuania's registration (pollution) tax: a one-off charge at first registration in Lithuania of an M1/N1
-// vehicle (cars and light vans; not motorcycles or ATVs), by CO2 g/km and fuel. fees.md §6 gives the 2026
-// petrol (Euro 5+) bands; the law sets diesel at twice the petrol rate (explanatory note of the
-// tax bill, as reported by ve.lt), which matches the diesel ceiling of €1,740. Exempt: electric cars, plug-in
-// hybrids at or below 50 g/km, and historic vehicles (30 years and older). Older Euro classes pay more (not
-// modelled: US cars carry no Euro class). Without a CO2 figure (most US cars) the tax is assessed at registration
-// from the registry's median or the statutory formula, so the calculator cannot price it and says so.
+// Lithuania's registration (pollution) tax: a one-off charge at first registration in Lithuania of an M1/N1 vehicle
+// (cars and light vans; not motorcycles or ATVs), by CO2 g/km and fuel.
+// docs/domain/customs-and-costs.md#lithuanian-registration-tax gives the 2026 petrol (Euro 5+) bands; the law sets
+// diesel at twice the petrol rate (explanatory note of the tax bill, as reported by ve.lt), which matches the diesel
+// ceiling of €1,740. Exempt: electric cars, plug-in hybrids at or below 50 g/km, and historic vehicles (30 years and
+// older). Older Euro classes pay more (not modelled: US cars carry no Euro class). Without a CO2 figure (most US cars)
+// the tax is assessed at registration from the registry's median or the statutory formula, so the calculator cannot
+// price it and says so.
 import type { FuelType } from "../catalogue/lot.schemas.ts";
 
 export const REGISTRATION_TAX_AS_OF = "2026-01-09";
 export const REGISTRATION_TAX_SOURCE =
   "LT Motor Vehicle Registration Tax Law (in force 2020-07-01, indexed 2026-01-09); petrol Euro 5+ bands: " +
-  "wheelstreet.lt/en/straipsniai/tarsos-mokestis-skaiciuokle-2026 (fees.md §6); diesel at twice the petrol rate per the law";
+  "wheelstreet.lt/en/straipsniai/tarsos-mokestis-skaiciuokle-2026 " +
+  "(docs/domain/customs-and-costs.md#lithuanian-registration-tax); diesel at twice the petrol rate per the law";
 
 /** Petrol Euro 5+: [upper bound of the band in g/km (inclusive), tax in EUR cents]; above the last: €870. */
 export const PETROL_BANDS: ReadonlyArray<readonly [number, number]> = [

@@ -1,5 +1,5 @@
-// The broker's USD/EUR rate (ARCHITECTURE.md, Money): a Setting `fx.usdEur` holding EUR per 1 USD as a decimal
-// string with its date and source. Conversions work on integer millionths of the rate, never on binary floats,
+// The broker's USD/EUR rate (docs/product/money.md#exchange-rate): a Setting `fx.usdEur` holding EUR per 1 USD as a
+// decimal string with its date and source. Conversions work on integer millionths of the rate, never on binary floats,
 // so a hold or a bill line is the same cent on every machine.
 import { z } from "zod";
 
@@ -44,7 +44,7 @@ export function usdToEurCents(usdCents: number, rate: Pick<FxRate, "micros">): n
   return mulDivRound(usdCents, rate.micros, 1_000_000);
 }
 
-/** The share of an amount a bid or buy-now request keeps frozen (ARCHITECTURE.md: 10%). */
+/** The share of an amount a bid or buy-now request keeps frozen (docs/product/bidding.md#holds). */
 export const HOLD_PERCENT = 10;
 
 /** The EUR hold for a USD amount: 10% of it converted at `rate`, rounded to the nearest cent (half up). */
@@ -52,5 +52,5 @@ export function holdEurCents(usdCents: number, rate: Pick<FxRate, "micros">): nu
   return mulDivRound(usdCents, rate.micros * HOLD_PERCENT, 100 * 1_000_000);
 }
 
-/** Bidding power (spec section 1): ten times the available balance. */
+/** Bidding power (docs/product/bidding.md#bidding-power): ten times the available balance. */
 export const BIDDING_POWER_MULTIPLE = 10;

@@ -1,7 +1,7 @@
-// Damage vocabularies per provider (data/raw-fields.md section 4). Descriptions are written as the adapters store
-// a lot's primaryDamage (upper case), so a damage filter compares them with the stored text.
+// Damage vocabularies per provider, as their feeds and search filters name them. Descriptions are written as the
+// adapters store a lot's primaryDamage (upper case), so a damage filter compares them with the stored text.
 
-/** Copart's codes (`dtc`, filter DAMAGECODE_xx) with their `dd` text: the full list of raw-fields.md section 4. */
+/** Copart's codes (`dtc`, filter DAMAGECODE_xx) with their `dd` text: the full list Copart's search filter offers. */
 export const COPART_DAMAGE_TYPES: readonly (readonly [code: string, description: string])[] = [
   ["AO", "ALL OVER"],
   ["BC", "BIOHAZARD/CHEMICAL"],
@@ -34,7 +34,7 @@ export const COPART_DAMAGE_TYPES: readonly (readonly [code: string, description:
 
 /**
  * IAAI names damage by position (PrimaryDamageDesc "Right Front", "Left Rear", ...). Codes seen in IAAI data: AO
- * All Over, LR Left Rear, RR (a rear corner; read as Right Rear), UK Unknown (raw-fields.md section 3.4). The
+ * All Over, LR Left Rear, RR (a rear corner; read as Right Rear), UK Unknown. The
  * other positional codes are ours, two letters in the same style; IAAI's non-positional damages take Copart's
  * codes, since the words are the same. Note RR: Copart's Rear End, IAAI's Right Rear; codes are per platform.
  */

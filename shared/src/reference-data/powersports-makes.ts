@@ -1,4 +1,4 @@
-// Curated motorcycle and ATV/UTV makes with current and recent US-market models, for the spec's vehicle types
+// Curated motorcycle and ATV/UTV makes with current and recent US-market models, for the vehicle types
 // motorcycle and atv (the US catalogue in data/ covers passenger vehicles only). Names as the makers write them;
 // codes are upper case, as the auctions list them. Extend when lots of other makes turn up.
 

@@ -1,6 +1,6 @@
-// Reference files of GET /json/{platform}/{file}.json (spec sections 3 and 7): manufacturers (vehicleMakes with
-// group, groupName, description, code, models), damage types (code, description) and yards (yardName,
-// yardNumber). Every option also carries value, label and key, so a select can use it as it is.
+// Reference files of GET /json/{platform}/{file}.json (docs/product/api.md#reference-files): manufacturers
+// (vehicleMakes with group, groupName, description, code, models), damage types (code, description) and yards
+// (yardName, yardNumber). Every option also carries value, label and key, so a select can use it as it is.
 import { z } from "zod";
 
 export const REFERENCE_FILES = ["damage", "yards", "automobile", "suv", "pickup", "motorcycle", "atv"] as const;
@@ -12,7 +12,7 @@ export type VehicleMakeFile = (typeof VEHICLE_MAKE_FILES)[number];
 
 /**
  * The platform segment of the path -> whose lists it serves. "both" searches both auctions and uses IAAI's lists
- * (spec section 7); "europe" serves the European makes, damage types and auction locations.
+ * (docs/product/api.md#reference-files); "europe" serves the European makes, damage types and auction locations.
  */
 export const REFERENCE_PLATFORM_PATHS = { copart: "copart", iaai: "iaai", both: "iaai", europe: "europe" } as const;
 export type ReferencePlatformPath = keyof typeof REFERENCE_PLATFORM_PATHS;

@@ -87,7 +87,7 @@ describe("reference files", () => {
     expect(makesOf("iaai", "atv").find((m) => m.code === "POLARIS")).toMatchObject({ groupName: "ATVs" });
   });
 
-  it("lists every Copart damage code of raw-fields.md and IAAI's positional damages", () => {
+  it("lists every Copart damage code and IAAI's positional damages", () => {
     const copart = damageTypesFileSchema.parse(referenceFile("copart", "damage")).damageTypes;
     expect(copart.map((d) => d.code)).toEqual(
       "AO BC BE BI BN CC DH FD FR HL MC MN NO NW PR RJ RO RR SD ST TP UK UN VI VN VP WA".split(" "),

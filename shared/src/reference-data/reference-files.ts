@@ -1,6 +1,6 @@
 // Builds the content of each reference file from data kept in the repository: the US make/model catalogue and the
 // yard list (both in the bundled demo reference, from data/us-make-model-catalog.json and
-// data/towing-rates-yard-to-port.csv), the damage vocabularies of raw-fields.md and the curated powersports makes.
+// data/towing-rates-yard-to-port.csv), the providers' damage vocabularies and the curated powersports makes.
 // Pure and memoised: each (source, file) is built once per process.
 import { DEMO_REFERENCE } from "../catalogue/bundled-demo-reference.ts";
 import { PICKUP_MODEL, STATE_TIME_ZONES, SUV_MODEL } from "../catalogue/demo-market-data.ts";

@@ -1,11 +1,11 @@
-// Damage named in a search phrase: "kia front end", "toyota rear", "hail", "flood". The phrase parser (spec section
-// 5) leaves such words as keywords; the search reads them as the damage filter instead, which finds what the
-// visitor means where the keyword search could not:
+// Damage named in a search phrase: "kia front end", "toyota rear", "hail", "flood". The phrase parser
+// (docs/product/search.md#phrase-search) leaves such words as keywords; the search reads them as the damage filter
+// instead, which finds what the visitor means where the keyword search could not:
 // - the providers' damage descriptions are single text-search words when written with a slash ("WATER/FLOOD",
 //   "TOP/ROOF", "DENT/SCRATCHES"), so the keyword "flood" found no flood-damaged lot;
 // - the damage filter looks at primary and secondary damage, the keyword search at primary damage only;
 // - prefixes of common words ("front", "end", "rear") matched tens of thousands of documents at 200,000 lots, which
-//   made these phrases the slowest searches (bench/README.md, session 10).
+//   made these phrases the slowest searches (bench/search/README.md).
 //
 // Decisions:
 // - A run of words is damage when it spells a damage description of one of the vocabularies, or one of the readings

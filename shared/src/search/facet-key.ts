@@ -1,7 +1,7 @@
 // A search filter token ("mk:TOYOTA", "co:black") as the 64-bit key the lots table stores for it: facet_key(token)
 // = PostgreSQL's hashtextextended(token, 0), which the "Lot" trigger of migration search_facet_keys stores. The
 // search compares keys instead of text: containment of a few bigints costs no collation lookups or string
-// comparisons, and the covering sort indexes shrink by a quarter (bench/README.md, session 12). Collisions are
+// comparisons, and the covering sort indexes shrink by a quarter (bench/search/README.md). Collisions are
 // negligible (10^5 tokens among 2^64 keys: about 3 x 10^-10).
 //
 // The same function as PostgreSQL's, written out so that a query's keys need no round trip: Bob Jenkins' hash as

@@ -1,11 +1,10 @@
-// Make/model mapping between the catalogue and the providers' own spellings (spec section 3: entries of make,
-// copart code and iaai code). The differences, and where each comes from:
-// - Ford's F-series: Copart writes the model without the hyphen (F150, F250 SUPER DUTY), IAAI as Ford does (F-150);
-//   spec section 3.
+// Make/model mapping between the catalogue and the providers' own spellings (entries of make, copart code and iaai
+// code; docs/product/search.md#make-and-model-spellings). The differences:
+// - Ford's F-series: Copart writes the model without the hyphen (F150, F250 SUPER DUTY), IAAI as Ford does (F-150).
 // - BMW's numbered models: Copart lists the model itself (328I, 540I, ACTIVEHYBRID 3), IAAI the series it belongs
-//   to (3 SERIES, 5 SERIES); spec section 3 ("BMW series models").
+//   to (3 SERIES, 5 SERIES).
 // - Make spellings: Copart's make filter meets MERCEDES / MERCEDES BENZ / MERCEDES-BENZ and LAND ROVER / LAND-ROVER
-//   (data/raw-fields.md section 1.1); the hyphen/space variants of the other two-word makes are read the same way.
+//   in its own data; the hyphen/space variants of the other two-word makes are read the same way.
 // - Case: the catalogue keeps model aliases that differ only in case (A4 allroad / A4 Allroad, F-TYPE / F-Type);
 //   codes are upper case, as providers write them, which folds those together.
 // Everything else is spelled the same on both, so the canonical code (the catalogue name upper-cased) is also the
@@ -74,7 +73,10 @@ export function makeSpellings(make: string): string[] {
   return [...(MAKE_SPELLINGS[code] ?? [code])];
 }
 
-/** The canonical model in a provider's spelling; `both` keeps it canonical (spec section 5). */
+/**
+ * The canonical model in a provider's spelling; `both` keeps it canonical
+ * (docs/product/search.md#make-and-model-spellings).
+ */
 export function providerModelCode(source: SearchSource, make: string, model: string): string {
   const code = makeCodeOf(model);
   if (source === "both") return code;

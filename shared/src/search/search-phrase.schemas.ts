@@ -1,4 +1,5 @@
-// POST /api/search/parse (spec section 5): free text and the source it is for, answered with the parse result.
+// POST /api/search/parse (docs/product/search.md#phrase-search): free text and the source it is for, answered with the
+// parse result.
 import { z } from "zod";
 
 export const SEARCH_SOURCES = ["copart", "iaai", "both"] as const;
@@ -9,7 +10,7 @@ export const SEARCH_TEXT_MAX_LENGTH = 200;
 
 export const searchParseBodySchema = z.object({
   text: z.string().max(SEARCH_TEXT_MAX_LENGTH),
-  /** Spec section 7: the web calls the parser with source 'copart'. */
+  /** The web calls the parser with source 'copart' (docs/product/search.md#where-searches-start). */
   source: searchSourceSchema.default("copart"),
 });
 export type SearchParseBody = z.infer<typeof searchParseBodySchema>;

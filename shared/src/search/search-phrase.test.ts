@@ -8,7 +8,7 @@ type Expected = Partial<SearchParseResult>;
 
 // text, source, expected (confidence compared to 4 decimals), and why: the strategy that decides it.
 const CASES: [string, SearchSource, Expected, string][] = [
-  // The cases.
+  // Typical phrases, one per common shape.
   ["bmw x5 2015", "copart", { confidence: 0.95, make: "BMW", model: "X5", keywords: ["2015"] }, "exact, make named"],
   [
     "chevy silverado 1500",

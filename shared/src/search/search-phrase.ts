@@ -1,4 +1,5 @@
-// The search phrase parser of spec section 5: free text -> make, model and leftover keywords, with a confidence.
+// The search phrase parser (docs/product/search.md#phrase-parser-strategies): free text -> make, model and leftover
+// keywords, with a confidence.
 // Above 0.5 the search uses structured make and model filters; otherwise it searches the words.
 //
 // The text is lowercased and split into words; five strategies run in order, each only while the confidence so far
@@ -12,7 +13,7 @@
 // Words the winning match did not use become keywords. Unless the source is both, the model (code and name) is
 // rewritten to the provider's spelling (make-model-mapping.ts): copart F150, iaai 3 Series for a BMW 328i.
 //
-// Decisions where the spec leaves a term open (each is tested in search-phrase.test.ts):
+// Decisions beside the documented strategies (each is tested in search-phrase.test.ts):
 // - Words: lowercase, diacritics dropped, split on anything but letters, digits and & + . / -; words compare with
 //   hyphens and dots removed and "and" read as "&", so "f-150" = "f150", "cr-v" = "crv" and "town and country" =
 //   "Town & Country", but "f 150" (two words) is not exact.
@@ -39,7 +40,7 @@ import { MAKE_MODEL_CATALOGUE, type CatalogueMake, type CatalogueModel } from ".
 import { providerModel, type SearchSource } from "./make-model-mapping.ts";
 import type { SearchParseResult } from "./search-phrase.schemas.ts";
 
-/** Confidence above this means structured make and model filters (spec section 5). */
+/** Confidence above this means structured make and model filters (docs/product/search.md#phrase-search). */
 export const STRUCTURED_SEARCH_THRESHOLD = 0.5;
 
 export const EXACT_NAMED_CONFIDENCE = 0.95;
@@ -75,7 +76,7 @@ export const MAKE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   "BUGATTI RIMAC": ["rimac"],
 };
 
-/** The spec's shortcuts (strategy 2): phrase -> make and model code. */
+/** The shortcuts (strategy 2): phrase -> make and model code. */
 export const SHORTCUTS: readonly { phrase: string; make: string; model: string }[] = [
   { phrase: "grand cherokee", make: "JEEP", model: "GRAND CHEROKEE" },
   { phrase: "f 150", make: "FORD", model: "F-150" },
@@ -560,7 +561,10 @@ const EMPTY: SearchParseResult = {
   keywords: [],
 };
 
-/** Spec section 5's phrase parser. `source` picks the provider spelling of the model (both: canonical). */
+/**
+ * The phrase parser (docs/product/search.md#phrase-parser-strategies). `source` picks the provider spelling of the
+ * model (both: canonical).
+ */
 export function parseSearchPhrase(text: string, source: SearchSource = "copart"): SearchParseResult {
   const trimmed = typeof text === "string" ? text.trim() : "";
   if (trimmed === "") return { ...EMPTY };
@@ -593,7 +597,7 @@ export function parseSearchPhrase(text: string, source: SearchSource = "copart")
   };
 }
 
-/** Whether a parse is good enough for structured make and model filters (spec section 5). */
+/** Whether a parse is good enough for structured make and model filters (docs/product/search.md#phrase-search). */
 export function usesStructuredFilters(result: SearchParseResult): boolean {
   return result.confidence > STRUCTURED_SEARCH_THRESHOLD;
 }

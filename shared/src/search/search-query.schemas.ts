@@ -1,4 +1,5 @@
-// GET /api/search: the spec's filters (section 3) as query parameters, parsed the same way by the API and the web.
+// GET /api/search: the filters (docs/product/search.md#filters) as query parameters, parsed the same way by the API
+// and the web.
 // Empty strings count as absent, so a form can send every field.
 import { z } from "zod";
 import { COLOURS, DRIVELINES, FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES } from "../catalogue/lot.schemas.ts";
@@ -68,7 +69,7 @@ export const searchQuerySchema = z
     order: opt(z.enum(["asc", "desc"])).default("asc"),
     page: opt(z.coerce.number().int().min(1, "must be 1 or more").max(100_000)).default(1),
     pageSize: opt(oneOf(PAGE_SIZES)).default(24),
-    /** What the visitor did, for the spec's per-action cooldowns. */
+    /** What the visitor did, for the per-action cooldowns (docs/product/search.md#cooldowns). */
     action: opt(z.enum(["search", "filter", "remove-filter", "clear-filters", "clear-sidebar", "buy-now"])).default(
       "search",
     ),

@@ -1,6 +1,6 @@
-// Footer settings (spec sections 3 and 7): `sections.contact` with the company's contact block. Stored as the
-// Setting "footer"; GET /api/admin/settings/footer answers it merged over FOOTER_DEFAULTS (the spec gives defaults
-// for the address and the e-mail only), PUT replaces it after validation.
+// Footer settings (docs/product/admin.md#settings): `sections.contact` with the company's contact block. Stored as
+// the Setting "footer"; GET /api/admin/settings/footer answers it merged over FOOTER_DEFAULTS (defaults exist for the
+// address and the e-mail only), PUT replaces it after validation.
 import { z } from "zod";
 
 export const FOOTER_SETTING_KEY = "footer";
@@ -19,7 +19,7 @@ export const footerContactSchema = z.strictObject({
   /** Multi-line: registration code, VAT code... one per line. */
   companyReference: text(1000).optional(),
   address: footerAddressSchema.optional(),
-  /** A list of phone numbers, or the single `phone` (the spec allows either). */
+  /** A list of phone numbers, or the single `phone` (either is accepted). */
   numbers: z.array(text(40).min(1, "Must not be empty")).max(10, "At most 10 numbers").optional(),
   phone: text(40).optional(),
   email: z

@@ -16,9 +16,11 @@ reloadOnStaleChunks();
 const locale = getLocale();
 document.documentElement.lang = locale;
 
-// Spec section 4: older vehicle cache formats are migrated and expired entries removed at start.
+// Older vehicle cache formats are migrated and expired entries removed at start
+// (docs/product/lots.md#vehicle-cache-in-the-browser).
 migrateVehicleCache(window.sessionStorage);
-// Spec section 9: reference data is preloaded for copart and iaai, once the page is idle (cached 24 hours).
+// Reference data is preloaded for copart and iaai, once the page is idle (cached 24 hours;
+// docs/product/search.md#reference-data).
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
 whenIdle(() => void referenceCache().preload());
 

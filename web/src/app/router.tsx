@@ -1,5 +1,5 @@
-// Route table (spec section 2). `/` and the public layout ship in the entry chunk; every other page, and the auth,
-// dashboard and admin layouts, load on demand so the home page stays small, each with its area's texts.
+// Route table (docs/product/screens.md#routes). `/` and the public layout ship in the entry chunk; every other page,
+// and the auth, dashboard and admin layouts, load on demand so the home page stays small, each with its area's texts.
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { PublicLayout } from "@/components/layouts/public-layout";

@@ -11,7 +11,7 @@ const sources = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts
 });
 
 describe("theme", () => {
-  it("uses the spec's breakpoints", () => {
+  it("uses the documented breakpoints (docs/product/constants.md#layout)", () => {
     const values = Object.fromEntries(
       ["sm", "md", "lg", "xl", "2xl"].map((name) => [name, system.token(`breakpoints.${name}`)]),
     );

@@ -1,5 +1,5 @@
-// The one place where colours, type and motion are defined (DESIGN.md). Components use only the token names below,
-// so a palette change is a change here and nowhere else.
+// The one place where colours, type and motion are defined (docs/product/screens.md#theme-and-motion). Components use
+// only the token names below, so a palette change is a change here and nowhere else.
 import {
   createSystem,
   defaultBaseConfig,
@@ -177,7 +177,7 @@ const semanticColors = defineSemanticTokens.colors({
   },
   accent: palette("accent", { ...standard, border: "300" }),
   ink: palette("ink", { ...standard, solid: "900", fg: "800", focusRing: "400" }),
-  // Lot status palettes (spec section 4): the names are the statuses, not the hues.
+  // Lot status palettes (docs/product/lots.md#lot-status): the names are the statuses, not the hues.
   live: palette("red", standard),
   upcoming: palette("blue", standard),
   buyNow: palette("green", { ...standard, solid: "700", fg: "800" }),
@@ -245,7 +245,7 @@ const config = defineConfig({
     },
     "h1, h2, h3, h4": { textWrap: "balance" },
     p: { textWrap: "pretty" },
-    // DESIGN.md: motion is small and purposeful, and off for people who ask for less of it.
+    // Motion is small and purposeful, and off for people who ask for less of it.
     "*, *::before, *::after": {
       _motionReduce: {
         animationDuration: "0.01ms !important",

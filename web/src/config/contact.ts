@@ -1,5 +1,6 @@
-// Default company contacts shown in the footer, the mobile menu and /contact until (or when) the footer settings
-// call answers (spec section 3: its contact block is merged over defaults, see features/settings/footer-contact.ts).
+// Default company contacts shown in the footer, the mobile menu and /contact until (or when) the footer settings call
+// answers (its contact block is merged over defaults: docs/product/admin.md#settings,
+// features/settings/footer-contact.ts).
 export const defaultContact = {
   phones: ["+370 600 12345", "+370 5 210 0000"],
   email: "info@baltbid.lt",

@@ -1,5 +1,7 @@
-// Switches for optional behaviours the spec describes but does not enforce.
+// Switches for optional behaviours the product describes but does not enforce.
 export const features = {
-  /** Spec section 2: the portrait-only 'Please Rotate Your Device' overlay exists but is off. */
+  /**
+   * The portrait-only 'Please Rotate Your Device' overlay exists but is off (docs/product/screens.md#rotate-overlay).
+   */
   rotateOverlay: false,
 } as const;

@@ -43,7 +43,7 @@ describe("header scroll state", () => {
     return state;
   };
 
-  it("uses the spec's thresholds", () => {
+  it("uses the documented thresholds", () => {
     expect(HEADER_SCROLL).toMatchObject({ compactAfter: 70, hideAfter: 100, alwaysShowBelow: 50, backToTopAfter: 300 });
   });
 

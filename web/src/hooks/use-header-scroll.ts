@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Spec sections 4 and 9: the header's scroll thresholds, in px. */
+/** The header's scroll thresholds, in px (docs/product/screens.md#header, docs/product/constants.md#layout). */
 export const HEADER_SCROLL = {
   /** White instead of transparent over the home hero, and the home navigation shows. */
   solidAfter: 10,

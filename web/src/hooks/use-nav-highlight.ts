@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Spec sections 4 and 9: every 5 s one random nav item is highlighted for 2 s. */
+/** Every 5 s one random nav item is highlighted for 2 s (docs/product/screens.md#header). */
 export const NAV_HIGHLIGHT_EVERY_MS = 5_000;
 export const NAV_HIGHLIGHT_FOR_MS = 2_000;
 

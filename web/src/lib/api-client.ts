@@ -21,7 +21,7 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** Field -> message, for validation failures. */
   readonly errors: Record<string, string>;
-  /** Seconds to wait, for RATE_LIMITED (the spec's "on cooldown" states). */
+  /** Seconds to wait, for RATE_LIMITED (the search page's "on cooldown" states). */
   readonly retryAfter?: number;
 
   constructor(init: {

@@ -1,7 +1,8 @@
 import type { StartupMessageId } from "@/i18n/message-ids";
 
-// Locale selection. The spec stores the visitor's choice in the NEXT_LOCALE cookie (path /, one year) and reloads the
-// page, so everything rendered, including <html lang> and the document title, comes from one locale per page load.
+// Locale selection (docs/product/screens.md#language-switch). Choosing a locale stores it in the NEXT_LOCALE cookie
+// (path /, one year) and reloads the page, so everything rendered, including <html lang> and the document title, comes
+// from one locale per page load.
 export const locales = ["lt", "en"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "lt";
@@ -36,7 +37,7 @@ export function getLocale(): Locale {
   return localeFromCookie(document.cookie);
 }
 
-/** Stores the choice and reloads the same page, as the spec describes. */
+/** Stores the choice and reloads the same page. */
 export function switchLocale(locale: Locale): void {
   document.cookie = localeCookie(locale);
   window.location.reload();
@@ -50,7 +51,10 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import("@/i18n/en.json"),
 };
 
-/** The start-up texts. Spec section 2: layout texts fall back to Lithuanian, so one missing in English still shows. */
+/**
+ * The start-up texts. Layout texts fall back to Lithuanian, so one missing in English still shows
+ * (docs/product/screens.md#texts-and-fallback).
+ */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === defaultLocale) return (await loaders[locale]()).default;
   const [own, fallback] = await Promise.all([loaders[locale](), loaders[defaultLocale]()]);

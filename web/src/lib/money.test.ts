@@ -7,8 +7,8 @@ const en = createIntl({ locale: "en" });
 // Intl separates groups and the symbol with no-break spaces; compare with plain ones.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
-describe("formatMoney (spec section 9)", () => {
-  it("writes the spec's symbols in both languages, never a currency code", () => {
+describe("formatMoney (docs/product/money.md#money-display)", () => {
+  it("writes the documented symbols in both languages, never a currency code", () => {
     const lines = ["USD", "EUR", "GBP", "CAD", "AUD"].map((c) => [
       plain(formatMoney(lt, 12345, c)),
       formatMoney(en, 12345, c),

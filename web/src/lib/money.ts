@@ -1,4 +1,4 @@
-// How money reads everywhere (spec section 9, DESIGN.md): the spec's symbols (USD $, EUR €, GBP £, CAD CA$, AUD A$)
+// How money reads everywhere (docs/product/money.md#money-display): the symbols (USD $, EUR €, GBP £, CAD CA$, AUD A$)
 // placed and grouped as the locale does (lt "12 345 $", en "$12,345"), and no decimals. The one exception is
 // `exact`: balances, holds, bills and ledger entries keep their cents when they have some, since an amount a customer
 // pays or is held must read to the cent.
@@ -15,8 +15,8 @@ export interface MoneyFormat {
   exact?: boolean;
 }
 
-// Intl's narrow symbol is the spec's for USD, EUR and GBP in both locales (its plain symbol would read "USD" in
-// Lithuanian), but for CAD and AUD it is a bare "$" that hides which dollar: those two get the spec's own symbol.
+// Intl's narrow symbol is the documented one for USD, EUR and GBP in both locales (its plain symbol would read "USD"
+// in Lithuanian), but for CAD and AUD it is a bare "$" that hides which dollar: those two get their own symbol.
 const SPEC_SYMBOLS: Readonly<Record<string, string>> = { CAD: "CA$", AUD: "A$" };
 
 export function formatMoney(intl: IntlShape, amount: number | string, currency: string, format: MoneyFormat = {}) {

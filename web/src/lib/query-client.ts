@@ -1,5 +1,6 @@
-// The request cache (spec section 9): identical requests within 2 s share one answer, and a failed request is
-// retried every 5 s (a few times; a 4xx answer, which will not change by asking again, is not retried).
+// The request cache (docs/product/constants.md#browser-caches): identical requests within 2 s share one answer, and a
+// failed request is retried every 5 s (a few times; a 4xx answer, which will not change by asking again, is not
+// retried).
 import { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "@/lib/api-client";
 

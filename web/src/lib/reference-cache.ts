@@ -1,7 +1,7 @@
-// Reference data (spec sections 7 and 9): GET /json/{platform}/{file}.json, kept 24 hours in localStorage under
-// one JSON cache key. The cache lives in memory while the page is open and is written back on page unload (one
-// write instead of one per file); expired entries are dropped when it is read. Failures are only logged and give
-// an empty result (spec section 8).
+// Reference data (docs/product/search.md#reference-data): GET /json/{platform}/{file}.json, kept 24 hours in
+// localStorage under one JSON cache key. The cache lives in memory while the page is open and is written back on page
+// unload (one write instead of one per file); expired entries are dropped when it is read. Failures are only logged and
+// give an empty result.
 import { apiClient } from "@/lib/api-client";
 
 export const REFERENCE_CACHE_KEY = "json_cache";
@@ -47,7 +47,7 @@ export function writeReferenceCache(storage: Storage, cache: CacheMap): void {
   }
 }
 
-/** Spec section 7: platform both maps to iaai. */
+/** Platform both maps to iaai (docs/product/search.md#reference-data). */
 export function referenceUrl(platform: ReferencePlatform, file: ReferenceFileName): string {
   return `/json/${platform === "both" ? "iaai" : platform}/${file}.json`;
 }

@@ -1,6 +1,6 @@
-// Vehicles the visitor opened, kept 30 minutes in sessionStorage (spec sections 4 and 9) so going back to a lot
-// shows it at once. Key vehicle_{platform}_{lot}; value { data, timestamp }. Short aliases ln (lotNumber) and ld
-// (title) are accepted wherever a vehicle is read. Older shapes are migrated once at start:
+// Vehicles the visitor opened, kept 30 minutes in sessionStorage (docs/product/lots.md#vehicle-cache-in-the-browser) so
+// going back to a lot shows it at once. Key vehicle_{platform}_{lot}; value { data, timestamp }. Short aliases ln
+// (lotNumber) and ld (title) are accepted wherever a vehicle is read. Older shapes are migrated once at start:
 //   - legacy keys `iaai-vehicle-{lot}` become `vehicle_iaai_{lot}`;
 //   - a bare vehicle object (no { data, timestamp } wrapper) gets wrapped, stamped with its `cachedAt` or now;
 //   - { vehicle, expiresAt } (an expiry instead of a timestamp) becomes { data, timestamp: expiresAt - TTL };

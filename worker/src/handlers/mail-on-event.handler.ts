@@ -1,9 +1,10 @@
-// The customer e-mails of the event catalogue (ARCHITECTURE.md: rejected bid, outbid, won, buy-now decided, deposit
-// completed, bill issued, purchase status changed): the notification's sentence in the customer's locale, with a
-// greeting, the link into the account and the signature, keyed by the event. The mail is stored inside runOnce (as
-// the contact mail is), so it commits with the ProcessedEvent row, and its `email.send` job is queued after the
-// commit: a replayed event sends nothing twice (ProcessedEvent, then the row's status and Message-ID), and a job
-// lost on the way is queued again by the mail sweep.
+// The customer e-mails of the event catalogue (docs/architecture.md#event-catalogue,
+// docs/product/notifications.md#e-mails: rejected bid, outbid, won, buy-now decided, deposit completed, bill issued,
+// purchase status changed): the notification's sentence in the customer's locale, with a greeting, the link into the
+// account and the signature, keyed by the event. The mail is stored inside runOnce (as the contact mail is), so it
+// commits with the ProcessedEvent row, and its `email.send` job is queued after the commit: a replayed event sends
+// nothing twice (ProcessedEvent, then the row's status and Message-ID), and a job lost on the way is queued again by
+// the mail sweep.
 import { writeMail, type StoredMail } from "@app/db/mail-outbox";
 import type { DomainEvent } from "@app/shared/contracts/events";
 import { renderMessage, type ServerMessageId } from "@app/shared/i18n/render";

@@ -1,4 +1,5 @@
-// Which notification each event of the catalogue (ARCHITECTURE.md) gives its customer: type, message id, params
+// Which notification each event of the catalogue (docs/architecture.md#event-catalogue,
+// docs/product/notifications.md#events-and-their-notifications) gives its customer: type, message id, params
 // and link. Pure apart from one lookup of the lot's title, so the brokerage handlers can call notify() with it
 // (or with their own richer params), and notifyOnEvent() below wraps it as a ready event handler.
 import type { Db } from "@app/db/client";

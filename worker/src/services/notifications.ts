@@ -1,7 +1,7 @@
-// The one service that creates notifications (ARCHITECTURE.md, event flow step 4). It writes the Notification row,
-// rendered in the user's locale from shared/src/i18n, at most once per (event, user, type), and AFTER the commit
-// publishes {userId, notificationId} on the deployment's notifications channel, where every API instance wakes the
-// user's open streams. Pub/sub is only a wake-up: a stream that missed it replays from PostgreSQL.
+// The one service that creates notifications (docs/architecture.md#step-4-notifications-and-the-stream). It writes the
+// Notification row, rendered in the user's locale from shared/src/i18n, at most once per (event, user, type), and AFTER
+// the commit publishes {userId, notificationId} on the deployment's notifications channel, where every API instance
+// wakes the user's open streams. Pub/sub is only a wake-up: a stream that missed it replays from PostgreSQL.
 import type { Prisma, Db, Tx } from "@app/db/client";
 import { notificationTypeSchema, type NotificationType } from "@app/shared/contracts/notifications";
 import { notificationsChannel, type NotificationPublished } from "@app/shared/contracts/sse";

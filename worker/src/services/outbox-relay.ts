@@ -1,7 +1,7 @@
-// The transactional-outbox relay (ARCHITECTURE.md, "The event flow", step 2). Rows committed to "OutboxEvent"
-// are added to the `domain-events` queue with jobId = event id, then marked published. It is woken by
-// LISTEN outbox_event (the table's trigger notifies on commit) on a dedicated connection, with a poll as a
-// safety net for notifications missed while that connection was down.
+// The transactional-outbox relay (docs/architecture.md#step-2-the-relay, docs/architecture.md#redelivery-of-lost-jobs).
+// Rows committed to "OutboxEvent" are added to the `domain-events` queue with jobId = event id, then marked published.
+// It is woken by LISTEN outbox_event (the table's trigger notifies on commit) on a dedicated connection, with a poll as
+// a safety net for notifications missed while that connection was down.
 //
 // Guarantees: a row is marked published only after BullMQ accepted its job, so nothing is lost when Redis is
 // away (the row keeps attempts/lastError and is retried next round). A crash between add and mark re-adds the

@@ -1,4 +1,4 @@
-// The consumer-side idempotency guard (ARCHITECTURE.md, event flow step 3). Delivery is at-least-once and BullMQ's
+// The consumer-side idempotency guard (docs/architecture.md#step-3-handlers). Delivery is at-least-once and BullMQ's
 // jobId only dedupes while the job exists, so each handler claims (eventId, handler) in the same transaction as
 // its effects: a replay finds the row and does nothing; a failure rolls both back and the retry runs again.
 // A concurrent duplicate blocks on the primary key until the first commits, then sees the row.

@@ -44,7 +44,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     app.clearSessionCookie(reply, "admin");
     return { success: true, message: MESSAGES.loggedOut };
   }
-  // The spec's admin SPA signs out with GET; POST does the same for clients that prefer it.
+  // The admin pages sign out with GET (docs/product/accounts.md#admin-sign-in); POST does the same for other clients.
   app.get("/api/admin/auth/logout", { config: access("public") }, logout);
   app.post("/api/admin/auth/logout", { config: access("public") }, logout);
 };

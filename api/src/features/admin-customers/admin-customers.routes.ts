@@ -1,6 +1,6 @@
-// Admin customers (issue 11): search (e-mail or name, paged, sortable), one customer with their balance and
-// ledger history, and the customer <-> vip role switch (audited; an admin cannot be changed by it). Guarded by
-// the one /api/admin/* hook; every text here came from customers and is returned as data, never markup.
+// Admin customers: search (e-mail or name, paged, sortable), one customer with their balance and ledger history,
+// and the customer <-> vip role switch (audited; an admin cannot be changed by it). Each route declares admin
+// access; every text here came from customers and is returned as data, never markup.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminListQuerySchema } from "../../lib/admin-list.ts";

@@ -1,5 +1,5 @@
-// Admin ingestion (issue 11): the sources with their last run, the runs of one source (paged), "run now" and
-// enable/disable. Guarded by the one /api/admin/* hook. Run errors are provider texts, returned as data.
+// Admin ingestion: the sources with their last run, the runs of one source (paged), "run now" and enable/disable.
+// Each route declares admin access. Run errors are provider texts, returned as data.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";

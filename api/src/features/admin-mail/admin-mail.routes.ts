@@ -1,5 +1,5 @@
-// Admin mail (issue 11): every mail that failed (any kind: contact, notifications, bills...) with its reason, and
-// "send again" for one; "send again" for a failed contact message. Guarded by the one /api/admin/* hook.
+// Admin mail: every mail that failed (any kind: contact, notifications, bills...) with its reason, and "send again"
+// for one; "send again" for a failed contact message. Each route declares admin access.
 // Addresses, subjects and errors are returned as data; the admin UI shows them escaped.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The admin overview (issue 11): what waits for the broker (pending deposits, withdrawals, bid and buy-now
+// The admin overview: what waits for the broker (pending deposits, withdrawals, bid and buy-now
 // requests, failed contact messages, mails and events, unpaid bills, approved bids whose auction has ended) and each
 // ingestion source's latest run with its errors. Counts only: the work queues have their own paged lists.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,6 +1,6 @@
-// The broker's bank details (issue 11): the admin reads and saves them; anyone may read them, because the deposit
-// page shows them to the customer (GET /api/settings/bank-details, outside /api/admin, so the admin hook lets it
-// through). `data` is null until an admin has saved them.
+// The broker's bank details: the admin reads and saves them; anyone may read them, because the deposit page shows
+// them to the customer (GET /api/settings/bank-details, a public route outside the admin area). `data` is null
+// until an admin has saved them.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   BANK_DETAILS_SETTING_KEY,

@@ -1,5 +1,5 @@
 // The brokerage's business limits (shared/src/settings/limits.schemas.ts): the admin reads them, each over its
-// default, and saves them. Guarded by the one /api/admin/* hook.
+// default, and saves them. Each route declares admin access.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { LIMITS, LIMIT_DEFAULTS, limitsSchema, parseLimit, type Limits } from "@app/shared/settings/limits.schemas";
 import { access } from "../../plugins/access.ts";

@@ -1,4 +1,5 @@
-// /api/auth/*: the customer account calls of spec section 7, with the answers of section 8.
+// /api/auth/*: the customer account calls (docs/product/api.md#accounts) with their answers
+// (docs/product/errors.md#server-messages).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   loginBodySchema,

@@ -1,5 +1,5 @@
 // Accounts: registration, sign-in checks, profile changes and password reset. Routes stay thin; everything that
-// decides lives here. Messages are the spec's texts where it gives them (section 8).
+// decides lives here. Messages are the product's fixed texts (docs/product/errors.md#server-messages).
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "@app/db/client";

@@ -1,4 +1,4 @@
-// Bids and buy-now (issue 8): the customer places, raises, lists and cancels maximum bids and asks to buy now;
+// Bids and buy-now: the customer places, raises, lists and cancels maximum bids and asks to buy now;
 // the broker (admin) approves or rejects requests and records the auction's outcome. Money-moving POSTs honour
 // Idempotency-Key; another customer's bid answers 404 as if it did not exist.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,4 +1,5 @@
-// The broker workflow (issue 8, ARCHITECTURE.md Domain model): maximum bids and buy-now requests with their holds.
+// The broker workflow: maximum bids and buy-now requests with their holds (docs/architecture.md#data-model,
+// docs/product/bidding.md#bid-statuses).
 // Bid: pending -> approved | rejected | cancelled (cancel only while pending); approved -> outbid | won | lost;
 // outbid -> lost; the broker may also withdraw a pending, approved or outbid bid (cancelled, `bid.updated`).
 // A raise of a pending, approved or outbid bid (before the cut-off, never lower) is a new pending request for the

@@ -1,4 +1,4 @@
-// Bills (issue 8): the customer's bills with their lines (rule and source each), paying one from the balance; the
+// Bills: the customer's bills with their lines (rule and source each), paying one from the balance; the
 // broker issues a stage's bill for a purchase and marks bank payments. Pay honours Idempotency-Key.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,6 +1,6 @@
-// The landed-cost calculator over HTTP: GET /api/calculator (public, spec's /calculator page and lot pages), and
-// the admin calls that keep its data: fee schedules (list, create, edit) and the cost settings (read, edit). The
-// one admin guard (plugins/auth.ts) covers /api/admin/*.
+// The landed-cost calculator over HTTP: GET /api/calculator (public, for the /calculator page and lot pages), and
+// the admin calls that keep its data: fee schedules (list, create, edit) and the cost settings (read, edit), each
+// declaring admin access.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { platformSchema } from "@app/shared/catalogue/lot.schemas";
@@ -28,7 +28,7 @@ import { adminSession } from "../../plugins/auth.ts";
 
 const major = (cents: number) => cents / 100;
 
-/** The API speaks major units with a currency (ARCHITECTURE.md, Money); the calculator works in cents. */
+/** The API speaks major units with a currency (docs/product/money.md#money-in-the-api); the calculator, cents. */
 export function landedCostDto(result: LandedCost) {
   return {
     currency: "EUR" as const,

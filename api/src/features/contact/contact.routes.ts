@@ -1,6 +1,7 @@
-// POST /api/contact (spec sections 3, 5, 7 and 8): stored, then mailed to the office by the worker (outbox ->
-// `contact.submitted` -> `emails` queue, retried with backoff, `failed` when retries run out). Admins see every
-// message with its delivery status at GET /api/admin/contact-messages (guarded by the admin hook).
+// POST /api/contact (docs/product/contact.md#submission-payload): stored, then mailed to the office by the worker
+// (outbox -> `contact.submitted` -> `emails` queue, retried with backoff, `failed` when retries run out;
+// docs/product/contact.md#delivery-to-the-office). Admins see every message with its delivery status at
+// GET /api/admin/contact-messages (admin access).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CONTACT_MESSAGES, contactBodySchema } from "@app/shared/contact/contact.schemas";

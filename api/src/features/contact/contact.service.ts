@@ -1,5 +1,6 @@
-// The contact form: the spec's field rules (shared with the web), recipients only from the configured allow-list,
-// Reply-To only the sender's own address, a rate limit per IP, then the message and its event in one transaction.
+// The contact form: its field rules (shared with the web, docs/product/validation.md#contact-form), recipients only
+// from the configured allow-list, Reply-To only the sender's own address, a rate limit per IP, then the message and its
+// event in one transaction.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { CONTACT_MESSAGES, contactFieldErrors, type ParsedContactBody } from "@app/shared/contact/contact.schemas";

@@ -1,5 +1,5 @@
 // The contact form end to end against real PostgreSQL, Redis and SMTP: POST /api/contact -> ContactMessage +
-// outbox row -> relay -> `contact.submitted` -> `emails` -> an SMTP server on loopback. Also the spec's validation
+// outbox row -> relay -> `contact.submitted` -> `emails` -> an SMTP server on loopback. Also the field rules'
 // texts, the recipient allow-list, the `extra` limits, the per-IP limit, retries after an SMTP failure, the failed
 // state admins see, and one mail however often the jobs run. Its own database: the relay claims every outbox row.
 import { randomUUID } from "node:crypto";
@@ -143,7 +143,7 @@ describe("POST /api/contact", () => {
     expect(mail!.headers.get("subject")).toBe("New contact form submission");
   });
 
-  it("answers the spec's texts for each bad field, all at once, and stores nothing", async () => {
+  it("answers the documented texts for each bad field, all at once, and stores nothing", async () => {
     const before = await iso.db.contactMessage.count();
     const empty = await submit({ name: "   ", email: "", message: "\n\t" });
     expect(empty.statusCode).toBe(400);
@@ -175,7 +175,7 @@ describe("POST /api/contact", () => {
     expect(await iso.db.contactMessage.count()).toBe(before);
   });
 
-  it("accepts an optional phone in any form, as the spec checks it only when required", async () => {
+  it("accepts an optional phone in any form, as its pattern is checked only when required", async () => {
     const email = `p.${randomUUID().slice(0, 6)}@example.test`;
     expect((await submit(valid({ email, replyTo: null, phone: "call me after 6" }))).statusCode).toBe(201);
     expect((await newestMessage(email)).phone).toBe("call me after 6");

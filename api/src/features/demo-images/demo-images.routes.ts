@@ -21,7 +21,7 @@ const gzipAsync = promisify(gzip);
 const MAX_TEMPLATES = 300;
 /** Thumbnails kept in memory (~12 KB each): every body, colour and damage zone of the first picture fits. */
 const MAX_THUMBNAILS = 2_000;
-/** Thumbnail size: 4:3 like every lot photo (DESIGN.md), sharp on a card of 320 CSS px at twice the pixel density. */
+/** 4:3 like every lot photo (docs/product/screens.md#lot-photos), sharp on a 320 CSS px card at twice the density. */
 export const DEMO_THUMBNAIL_WIDTH = 640;
 export const DEMO_THUMBNAIL_HEIGHT = 480;
 /** A private-use character stands in for each digit of the lot number while drawing. */

@@ -1,4 +1,4 @@
-// Admin calls on European lots entered by hand (behind the one /api/admin guard):
+// Admin calls on European lots entered by hand (each declaring admin access):
 //   POST   /api/admin/lots/europe                              create (JSON in the feed's field names) -> 201
 //   PATCH  /api/admin/lots/europe/:lotNumber                   edit (null clears an optional field)
 //   POST   /api/admin/lots/europe/:lotNumber/withdraw          withdraw (idempotent)

@@ -1,6 +1,6 @@
-// GET /api/lots/{platform}/{lotNumber}: one lot, normalised (spec section 3), images included. `tz` is the
-// visitor's offset in minutes east of UTC (a browser's -getTimezoneOffset()) and `locale` the language of the
-// formatted auction date; without it the NEXT_LOCALE cookie decides, else Lithuanian.
+// GET /api/lots/{platform}/{lotNumber}: one lot, normalised (docs/product/lots.md#normalised-lot), images included.
+// `tz` is the visitor's offset in minutes east of UTC (a browser's -getTimezoneOffset()) and `locale` the language of
+// the formatted auction date; without it the NEXT_LOCALE cookie decides, else Lithuanian.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_UTC_OFFSET_MINUTES } from "@app/shared/catalogue/lot-format";
@@ -33,7 +33,8 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
         timeZoneOffsetMinutes: request.query.tz ?? 0,
         locale,
       });
-      // The answer depends on the clock: browsers keep their own 30-minute copy (spec section 9), not HTTP's.
+      // The answer depends on the clock: browsers keep their own 30-minute copy, not HTTP's
+      // (docs/product/lots.md#vehicle-cache-in-the-browser).
       reply.header("cache-control", "no-store");
       reply.header("x-cache", source === "cache" ? "hit" : "miss");
       return { success: true, lot };

@@ -1,5 +1,6 @@
-// GET /api/lots/{platform}/{lotNumber}: the stored lot from the Redis cache or PostgreSQL, as the full normalised
-// lot of spec section 3 at this moment. Redis is an optimisation: when it fails, the lot comes from the database.
+// GET /api/lots/{platform}/{lotNumber}: the stored lot from the Redis cache or PostgreSQL, as the full normalised lot
+// (docs/product/lots.md#normalised-lot) at this moment. Redis is an optimisation: when it fails, the lot comes from the
+// database.
 import type { FastifyInstance } from "fastify";
 import type { Platform } from "@app/shared/catalogue/lot.schemas";
 import { toNormalisedLot, type NormalisedLot, type NormaliseOptions } from "@app/shared/catalogue/normalised-lot";

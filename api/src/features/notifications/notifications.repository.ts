@@ -49,11 +49,6 @@ export async function deleteAll(db: Db, userId: string): Promise<number> {
   return count;
 }
 
-export async function findNotification(db: Db, userId: string, id: number): Promise<NotificationDto | null> {
-  const row = await db.notification.findFirst({ where: { id, userId }, select: dtoSelect });
-  return row ? toDto(row) : null;
-}
-
 /** The newest `limit` notifications after `afterId`, oldest first: what a reconnecting stream missed. */
 export async function notificationsAfter(
   db: Db,

@@ -1,5 +1,6 @@
-// /api/notifications/*: the calls of spec section 7 (list, count, mark-read, mark-all-read, delete-all) for the
-// signed-in customer's own notifications, and the live stream (SSE) of ARCHITECTURE.md step 4.
+// /api/notifications/*: the calls (list, count, mark-read, mark-all-read, delete-all) for the signed-in customer's
+// own notifications (docs/product/notifications.md#notification-calls), and the live stream (SSE) of
+// docs/architecture.md#step-4-notifications-and-the-stream.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fastifySSE } from "@fastify/sse";
 import { z } from "zod";

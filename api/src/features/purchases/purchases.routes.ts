@@ -1,4 +1,4 @@
-// Won auctions (issue 8): the customer's purchases with their timeline, delivery choice and documents; the
+// Won auctions: the customer's purchases with their timeline, delivery choice and documents; the
 // broker's status moves, logistics facts and document uploads (PDF or image by content, at most 10 MB, 413 beyond,
 // 415 for anything else, whatever its name or declared type). Documents are read only by their owner or an admin;
 // to anyone else they do not exist (404); they download as attachments that a browser never renders in our origin.

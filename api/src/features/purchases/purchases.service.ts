@@ -1,4 +1,4 @@
-// Won auctions (issue 8): the purchase with its logistics timeline (won -> paid -> picked up -> at port -> shipped
+// Won auctions: the purchase with its logistics timeline (won -> paid -> picked up -> at port -> shipped
 // -> arrived -> customs cleared -> delivered, each step with its date or ETA), the customer's delivery choice
 // (until the car ships) and the broker's status moves (`purchase.status-changed`, forward only).
 import {

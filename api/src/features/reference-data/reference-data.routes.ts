@@ -1,6 +1,7 @@
-// GET /json/{platform}/{file}.json (spec section 7): the reference lists the search form is built from. Each
-// file is serialised once per process and served with a strong ETag and a 24-hour Cache-Control (the web keeps
-// them 24 hours too, spec section 9); a matching If-None-Match gets 304. Unknown platform or file: 404.
+// GET /json/{platform}/{file}.json (docs/product/api.md#reference-files): the reference lists the search form is
+// built from. Each file is serialised once per process and served with a strong ETag and a 24-hour Cache-Control
+// (the web keeps them 24 hours too, docs/product/search.md#reference-data); a matching If-None-Match gets 304.
+// Unknown platform or file: 404.
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

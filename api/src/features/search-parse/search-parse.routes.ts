@@ -1,5 +1,6 @@
-// POST /api/search/parse {text, source}: spec section 5's phrase parser as a call. The web calls it with source
-// 'copart' (spec section 7) and uses the make and model filters when the confidence is above 0.5.
+// POST /api/search/parse {text, source}: the phrase parser as a call (docs/product/search.md#phrase-search). The
+// web calls it with source 'copart' and uses the make and model filters when the confidence is above 0.5
+// (docs/product/search.md#where-searches-start).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { searchParseBodySchema } from "@app/shared/search/search-phrase.schemas";
 import { parseSearchPhrase } from "@app/shared/search/search-phrase";

@@ -1,6 +1,7 @@
-// The phrase step of the search: text typed in the search box becomes make/model filters when the parser is
-// confident enough (spec section 5: above 0.5), and keywords otherwise; a parser failure falls back to keywords.
-// Keywords that name damage ("front end", "rear", "hail") become the damage filter (damage-words.ts says why).
+// The phrase step of the search: text typed in the search box becomes make/model filters when the parser is confident
+// enough (above 0.5, docs/product/search.md#phrase-search), and keywords otherwise; a parser failure falls back to
+// keywords. Keywords that name damage ("front end", "rear", "hail") become the damage filter (damage-words.ts says
+// why).
 import { namedDamage, type NamedDamage } from "@app/shared/search/damage-words";
 import { STRUCTURED_SEARCH_THRESHOLD, parseSearchPhrase } from "@app/shared/search/search-phrase";
 import type { SearchQuery } from "@app/shared/search/search-query.schemas";

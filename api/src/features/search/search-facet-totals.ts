@@ -1,6 +1,6 @@
 // Totals of the commonest searches - no filter, or a single filter value (a make, a damage, a state...) on any
 // platform choice - read from one count of every filter token instead of counting each search's matches. Counting
-// is what made those searches slow: up to 10,001 matches visited per request (bench/README.md). One statement
+// is what made those searches slow: up to 10,001 matches visited per request (bench/search/README.md). One statement
 // counts the open lots per platform and token; its result is kept in a Redis hash, recounted in the background
 // when it is older than REFRESH_AFTER_MS (one API process at a time, under a Redis lock), and dropped whenever
 // ingestion or an admin changes lots. A total may lag an auction's end by a few minutes; the results never do.
@@ -13,8 +13,8 @@ import { anyOfTokens, facetTokens, locationToken, whereClause, type LotFilters }
 
 /**
  * Lots entering or leaving the catalogue drop the counts at once (the worker's lots-changed step); this interval
- * only bounds how late a total follows auctions passing their end (one count reads every open lot: about 2 s of
- * PostgreSQL at 200,000 lots).
+ * only bounds how late a total follows auctions passing their end (one count reads every open lot, so it is not
+ * repeated per request: bench/search/README.md).
  */
 const REFRESH_AFTER_MS = 3 * 60_000;
 /** The hash outlives its refresh interval so that readers are served while it is recounted. */

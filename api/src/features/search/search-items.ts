@@ -1,6 +1,6 @@
 // A search answer's items as UTF-8 JSON, kept in memory per lot row version. A page of 48 lots is ~100 KB of JSON:
 // PostgreSQL formatting the ~60 columns of its rows, node-postgres parsing them, the normaliser and JSON.stringify
-// were most of a search's CPU (bench/README.md). So the page's statement returns each lot's id and row version
+// were most of a search's CPU (bench/search/README.md). So the page's statement returns each lot's id and row version
 // (xmin: a new one with every update, whoever writes it, ingestion's multi-row upserts included), only the rows of
 // lots not kept at that version are read, and a lot's JSON is reused while its row is unchanged. An answer never
 // shows a lot as it was before a write, and there is no invalidation to miss: a changed row has a new version.
@@ -68,9 +68,9 @@ export class SearchItems {
 
   /**
    * The items of `refs` at `now`, in their order, as the chunks of a UTF-8 JSON array: answers are sent as bytes,
-   * since joining ~200 KB of text and encoding it for the socket cost three times as much as copying the kept
-   * bytes (bench/README.md, session 11). `read` reads the rows of the lots not kept at the version the page's
-   * statement saw; a lot whose row is gone by then (deleted in between) is left out.
+   * since joining the text and encoding it for the socket cost several times more than copying the kept bytes
+   * (bench/search/README.md). `read` reads the rows of the lots not kept at the version the page's statement saw;
+   * a lot whose row is gone by then (deleted in between) is left out.
    */
   async render(
     refs: readonly LotRef[],

@@ -5,7 +5,7 @@ import { copartAdapter } from "@app/shared/catalogue/copart.adapter";
 import { iaaiAdapter } from "@app/shared/catalogue/iaai.adapter";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
 import { toNormalisedLot } from "@app/shared/catalogue/normalised-lot";
-import { loadSample } from "../../../../shared/src/catalogue/samples.test-support.ts";
+import { loadSample } from "@app/shared/catalogue/samples.test-support";
 import { SearchItems, type VersionedRow } from "./search-items.ts";
 
 const copart = copartAdapter.normalise(loadSample("copart_lotdetails_64951306_klubko04-car-bid-tracker.json"))!;

@@ -113,8 +113,8 @@ export function anyOfTokens(f: LotFilters): string[][] {
 /**
  * The WHERE clause of a filter set. `estimate`: the same matches, written for the planner's estimate (choosePlan)
  * rather than for reading: an auction day stated once. Stated on both sort keys, as the reading needs, the planner
- * takes the two ranges for independent filters and multiplies their shares: today's 36,490 lots of 200,000 were
- * estimated at 4,493, so the search counted them all instead of walking to the page (bench/README.md, session 11).
+ * takes the two ranges for independent filters and multiplies their shares, so it underestimates a broad search and
+ * counts its matches instead of walking to the page (bench/search/README.md).
  */
 export function whereClause(f: LotFilters, now: Date, purpose: "read" | "estimate" = "read"): Prisma.Sql {
   const c: Prisma.Sql[] = [Prisma.sql`"removedAt" IS NULL`];
@@ -144,15 +144,15 @@ export function whereClause(f: LotFilters, now: Date, purpose: "read" | "estimat
   if (f.auctionWindow) {
     // Every lot in a window has a date, so each sort key equals "auctionDate" there: stating the window on both
     // keys lets either sort index scan just the window (on "auctionDate" alone the descending sort walked the
-    // whole index backwards: seconds at 200,000 lots, bench/README.md).
+    // whole index backwards, bench/search/README.md).
     const [from, to] = f.auctionWindow;
     c.push(Prisma.sql`${SORT_ASC} >= ${from} AND ${SORT_ASC} < ${to}`);
     if (purpose === "read") c.push(Prisma.sql`${SORT_DESC} >= ${from} AND ${SORT_DESC} < ${to}`);
   }
   if (!f.showEndedAuctions) {
-    // Ended = sold, or started more than the 24-hour live window ago (spec sections 4 and 9).
+    // Ended = sold, or started more than the 24-hour live window ago (docs/product/search.md#ended-auctions).
     const liveSince = new Date(now.getTime() - 24 * 3600_000);
-    // Written against the sort expression so the "open lots" range is an index range, not a filter (bench/README).
+    // Written against the sort expression so the "open lots" range is an index range, not a filter.
     c.push(Prisma.sql`"isSold" = false AND ${SORT_ASC} >= ${liveSince}`);
     // A withdrawn lot (European feeds and admins withdraw lots) will not be sold: it counts as ended.
     c.push(Prisma.sql`("lotAuctionStatus" IS NULL OR "lotAuctionStatus" <> 'WITHDRAWN')`);
@@ -197,7 +197,7 @@ const queryPrepared = <T>(db: Db, sql: Prisma.Sql, lane: ReadLane) =>
   readRows<T>(db, sql.text, sql.values, { prepare: true, lane });
 
 /**
- * How a page is read, chosen from the number of matches (bench/README.md, "Two plans"):
+ * How a page is read, chosen from the number of matches (bench/search/README.md):
  * - `broad` (many matches): walk the sort index from the start of the open range and stop after the page; matches
  *   are dense there, so few lots are passed over, and the index holds every filtered column but the text, so the
  *   walk never visits the heap (migration search_covering_indexes).
@@ -210,12 +210,9 @@ export type SearchPlan = "broad" | "narrow";
 
 /**
  * The read lane of each way of reading a page (prisma/src/client.ts); each plans its statement once per connection,
- * since choosePlan has already decided how the page is read. Measured per statement over the bench mix at 200,000
- * lots, each statement run alternately on both kinds of connection (bench/README.md, session 10): the broad walks
- * 2,899 -> 2,543 ms (first pages a fifth faster: planning was about half of their time), the narrow collections
- * 2,937 -> 2,565 ms, every kind of filter faster on the whole. A lookup (a VIN or lot number) is the narrow
- * statement on a lane of its own: a fraction of a millisecond that should not queue behind the pages holding the
- * search's connections.
+ * since choosePlan has already decided how the page is read: planning was about half of a first page's time
+ * (bench/search/README.md). A lookup (a VIN or lot number) is the narrow statement on a lane of its own: a fraction
+ * of a millisecond that should not queue behind the pages holding the search's connections.
  */
 const LANES: Record<SearchPlan | "lookup", ReadLane> = { broad: "walk", narrow: "collect", lookup: "lookup" };
 
@@ -321,13 +318,11 @@ async function lotsInTable(db: Db): Promise<number> {
 /**
  * The plan for a filter set and page. With no known total, up to TRUST_ESTIMATE_ABOVE estimated matches the total
  * must be counted, and the narrow plan counts while it reads, so it is narrow. Otherwise: the walk passes over about
- * (offset + limit) x lots / matches index entries; the narrow plan visits every match in the heap and sorts them.
- * Measured with EXPLAIN ANALYZE at 200,000 lots: a match costs 6-10 us; a walked entry 1.1 us when every filter is
- * in the sort index (index-only), but 13-25 us when one is not (the keyword document, a location text): the walk
- * then reads each entry's row and builds its text document ("hail", first page of 96: walked 257 ms, collected 18
- * ms). So the walk wins while matches^2 x (a match's cost / a walked entry's cost) > (offset + limit) x lots: any
- * first page of a broad search, deep pages of the broadest ones, and keyword searches only when their matches are
- * very many ("rear": 26,000 matches; the first page walked in 2.5 ms, collecting them takes 66).
+ * (offset + limit) x lots / matches index entries; the narrow plan visits every match in the heap and sorts them. A
+ * match costs about six walked entries when every filter is in the sort index, but a third of one when one is not
+ * (the keyword document, a location text: the walk then reads each entry's row; bench/search/README.md). So the walk
+ * wins while matches^2 x (a match's cost / a walked entry's cost) > (offset + limit) x lots: any first page of a
+ * broad search, deep pages of the broadest ones, and keyword searches only when their matches are very many.
  */
 const WALK_STEPS_PER_MATCH = 6;
 const WALK_STEPS_PER_MATCH_READING_ROWS = 1 / 3;

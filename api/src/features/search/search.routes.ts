@@ -1,4 +1,4 @@
-// GET /api/search: the catalogue search (the spec leaves the call open; issue 5 defines it). Filters as query
+// GET /api/search: the catalogue search (docs/product/api.md#catalogue, docs/product/search.md). Filters as query
 // parameters; a VIN or lot number in lotVin finds that lot; phrase text in keyword goes through the phrase parser
 // (confidence above 0.5 turns it into make/model filters, the rest stays keywords); per-client cooldowns per action.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -595,7 +595,7 @@ describe("the two plans", () => {
     expect(filtersReadRows({ ...base, keywords: ["hail"] })).toBe(true);
     expect(filtersReadRows({ ...base, location: "Miami" })).toBe(true); // a text match, not a token
     expect(filtersReadRows({ ...base, location: "FL", make: "TOYOTA", keywords: ["!!"] })).toBe(false);
-    // At 200,000 lots (bench/README.md): "hail" (about 3,000 matches), first page of 96: collected, not walked.
+    // At 200,000 lots (bench/search/README.md): "hail" (about 3,000 matches), first page of 96: collected, not walked.
     expect(cheaperPlan(3_000, 96, 200_000, false)).toBe("broad");
     expect(cheaperPlan(3_000, 96, 200_000, true)).toBe("narrow");
     // "rear" (about 26,000 matches): the first page is still a short walk; page 100 is not.

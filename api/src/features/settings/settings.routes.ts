@@ -1,5 +1,5 @@
-// Footer settings (spec sections 3 and 7): a public read merged over the defaults, and an admin write. The admin
-// hook (plugins/auth.ts) guards the PUT and lets the GET through.
+// Footer settings (docs/product/admin.md#settings, docs/product/api.md#core-calls): a public read merged over the
+// defaults, and a write with admin access.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { FOOTER_SETTING_KEY, footerSettingsSchema, mergeFooterSettings } from "@app/shared/settings/footer.schemas";
 import { readSetting, writeSetting } from "./settings.repository.ts";

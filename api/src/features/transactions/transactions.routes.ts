@@ -1,6 +1,6 @@
-// The customer's money calls (issue 8): deposits announced by bank transfer, withdrawals of the available balance,
+// The customer's money calls: deposits announced by bank transfer, withdrawals of the available balance,
 // the paged ledger history; the admin's list and decisions on both, and the USD/EUR rate. Money-moving POSTs honour
-// Idempotency-Key (lib/idempotency.ts). Admin routes are guarded by the one /api/admin/* hook.
+// Idempotency-Key (lib/idempotency.ts). The admin's routes declare admin access.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {

@@ -1,8 +1,9 @@
-// Deposits and withdrawals (issue 8, ledger): a deposit is announced by the customer and credited only when an
-// admin completes it (`deposit.completed`); a withdrawal freezes the amount while pending, and completing it
-// takes the money out of the balance. Every change locks the account and writes its LedgerEntry in the same
-// transaction (prisma/src/ledger.ts); every decision is allowed once (409 on a second). A customer may announce at
-// most the `limits.depositAnnouncementsPerDay` setting's number of deposits per calendar day in Vilnius.
+// Deposits and withdrawals (docs/product/money.md#deposits, docs/product/money.md#withdrawals): a deposit is announced
+// by the customer and credited only when an admin completes it (`deposit.completed`); a withdrawal freezes the amount
+// while pending, and completing it takes the money out of the balance. Every change locks the account and writes its
+// LedgerEntry in the same transaction (prisma/src/ledger.ts); every decision is allowed once (409 on a second). A
+// customer may announce at most the `limits.depositAnnouncementsPerDay` setting's number of deposits per calendar day
+// in Vilnius.
 import { randomBytes } from "node:crypto";
 import type { Deposit, Tx, Withdrawal } from "@app/db/client";
 import { availableCents, lockAccount, post, release } from "@app/db/ledger";

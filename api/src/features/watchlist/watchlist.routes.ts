@@ -1,4 +1,4 @@
-// The customer's watchlist (issue 8): GET lists the watched lots with their summary; POST {platform, lotNumber}
+// The customer's watchlist: GET lists the watched lots with their summary; POST {platform, lotNumber}
 // adds one (a second add is ignored); DELETE {platform, lotNumber} (body or query) removes it. The worker's
 // `watchlist.remind` scheduler emits `watchlist.ending-soon` once per item when the auction comes near.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -7,7 +7,7 @@ import { useLogout } from "@/features/auth/hooks/use-logout";
 import type { SessionUser } from "@/lib/store";
 import { accountNav } from "./nav-items";
 
-/** The signed-in user's menu: account pages, then logout (spec section 2). */
+/** The signed-in user's menu: account pages, then logout (docs/product/screens.md#account-menu). */
 export function AccountMenu({ user, tone = "default" }: { user: SessionUser; tone?: "default" | "onDark" }) {
   const intl = useIntl();
   const logout = useLogout();

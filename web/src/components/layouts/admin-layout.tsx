@@ -66,8 +66,8 @@ function SignOutButton({ name }: { name: string }) {
 }
 
 /**
- * /admin*: the admin layout. Every page behind it needs an admin session (spec section 4): without one the visitor
- * goes to /admin/login, which brings them back here after signing in.
+ * /admin*: the admin layout. Every page behind it needs an admin session (docs/product/admin.md#admin-area-access):
+ * without one the visitor goes to /admin/login, which brings them back here after signing in.
  */
 export function AdminLayout() {
   const me = useAdminMe();

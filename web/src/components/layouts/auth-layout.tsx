@@ -9,7 +9,10 @@ import type { MessageId } from "@/i18n/message-ids";
 
 const points: readonly MessageId[] = ["auth.layout.point1", "auth.layout.point2", "auth.layout.point3"];
 
-/** /login, /register and /reset-password*: no public chrome (spec section 2), a form column and a brand panel. */
+/**
+ * /login, /register and /reset-password*: no public chrome (docs/product/screens.md#layouts), a form column and a brand
+ * panel.
+ */
 export function AuthLayout() {
   const intl = useIntl();
   return (

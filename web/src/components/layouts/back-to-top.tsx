@@ -2,7 +2,10 @@ import { IconButton } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { ArrowUpIcon } from "@/components/ui/icons";
 
-/** Spec section 2: a back-to-top button once the page is scrolled more than 300 px; it sits above the contact button. */
+/**
+ * A back-to-top button once the page is scrolled more than 300 px; it sits above the contact button
+ * (docs/product/screens.md#back-to-top).
+ */
 export function BackToTop({ visible }: { visible: boolean }) {
   const intl = useIntl();
   return (

@@ -8,7 +8,10 @@ const ContactPanel = lazy(() =>
   import("@/features/contact/components/contact-panel").then((m) => ({ default: m.ContactPanel })),
 );
 
-/** Floating contact button (spec section 2), bottom right on every public page; it opens the contact panel. */
+/**
+ * Floating contact button (docs/product/screens.md#contact-button-and-panel), bottom right on every public page; it
+ * opens the contact panel.
+ */
 export function ContactButton() {
   const intl = useIntl();
   const label = intl.formatMessage({ id: "layout.contactButton.label" });

@@ -24,8 +24,6 @@ export const CONTENT_LINKS = {
   bills: "/dashboard/bills",
 } as const;
 
-export type ContentLinkName = keyof typeof CONTENT_LINKS;
-
 function pageLink(to: string) {
   // Underlined as well as coloured: a link inside prose must not rely on colour alone (WCAG 1.4.1).
   return (chunks: ReactNode[]) => (

@@ -45,8 +45,9 @@ function HeaderActions() {
 }
 
 /**
- * /dashboard*: no public chrome; its own sidebar layout (spec section 2) with a top bar holding the sidebar toggle,
- * the page title, a search box, the bell and the user menu. Guests are sent to /login and brought back after.
+ * /dashboard*: no public chrome; its own sidebar layout (docs/product/screens.md#dashboard-header-and-sidebar) with a
+ * top bar holding the sidebar toggle, the page title, a search box, the bell and the user menu. Guests are sent to
+ * /login and brought back after.
  */
 export function DashboardLayout() {
   return (

@@ -55,13 +55,16 @@ export type MobileMenuMode = "main" | "dashboard";
 export interface MobileMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Spec section 2: dashboard pages show the dashboard links plus the account section; others main plus account. */
+  /**
+   * Dashboard pages show the dashboard links plus the account section; others main plus account
+   * (docs/product/screens.md#mobile-menu).
+   */
   mode?: MobileMenuMode;
 }
 
 /**
- * Mobile slide-in menu (spec sections 2 and 4): Main or Dashboard links, the Account section, phones and e-mail.
- * The drawer closes on an outside click or Escape and locks the page's scrolling while open; logout closes it.
+ * Mobile slide-in menu (docs/product/screens.md#mobile-menu): Main or Dashboard links, the Account section, phones and
+ * e-mail. The drawer closes on an outside click or Escape and locks the page's scrolling while open; logout closes it.
  */
 export function MobileMenu({ open, onOpenChange, mode = "main" }: MobileMenuProps) {
   const intl = useIntl();

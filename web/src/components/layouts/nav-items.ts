@@ -3,7 +3,7 @@ import type { MessageId } from "@/i18n/message-ids";
 export interface NavItem {
   to: string;
   label: MessageId;
-  /** Spec section 2: the calculator is marked new. */
+  /** The calculator is marked new (docs/product/screens.md#header). */
   isNew?: boolean;
 }
 
@@ -44,7 +44,10 @@ export const dashboardNav: readonly NavItem[] = [
   { to: "/dashboard/profile", label: "layout.dashboard.nav.profile" },
 ];
 
-/** Spec section 2: what a signed-in user sees in the header's account menu and the mobile menu's account section. */
+/**
+ * What a signed-in user sees in the header's account menu and the mobile menu's account section
+ * (docs/product/screens.md#account-menu).
+ */
 export const accountNav: readonly NavItem[] = [
   { to: "/dashboard", label: "layout.account.dashboard" },
   { to: "/dashboard/watchlist", label: "layout.dashboard.nav.watchlist" },

@@ -8,7 +8,10 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
 
-/** Public site chrome: fixed header, footer, the floating contact button and back-to-top (spec section 2). */
+/**
+ * Public site chrome: fixed header, footer, the floating contact button and back-to-top
+ * (docs/product/screens.md#layouts).
+ */
 export function PublicLayout() {
   const isHome = useLocation().pathname === "/";
   const { backToTop } = useHeaderScroll();

@@ -4,8 +4,8 @@ import { RotateIcon } from "@/components/ui/icons";
 import { features } from "@/config/features";
 
 /**
- * Spec section 2: an optional portrait-only 'Please Rotate Your Device' overlay. It exists but is not enforced:
- * off unless features.rotateOverlay is turned on, and then shown only on a phone held upright.
+ * An optional portrait-only 'Please Rotate Your Device' overlay (docs/product/screens.md#rotate-overlay). It exists
+ * but is not enforced: off unless features.rotateOverlay is turned on, and then shown only on a phone held upright.
  */
 export function RotateOverlay() {
   if (!features.rotateOverlay) return null;

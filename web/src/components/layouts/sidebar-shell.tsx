@@ -107,10 +107,11 @@ export function SidebarShell({
   const intl = useIntl();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The sidebar toggle (spec section 2): hides and shows the sidebar on wide screens, opens the menu on small ones.
+  // The sidebar toggle (docs/product/screens.md#dashboard-header-and-sidebar): hides and shows the sidebar on wide
+  // screens, opens the menu on small ones.
   const [sidebarHidden, setSidebarHidden] = useState(false);
   const isWide = () => window.matchMedia?.("(min-width: 1024px)").matches ?? true;
-  // The area's home (the first item) is titled after the area itself: "Dashboard" (spec), "Administration".
+  // The area's home (the first item) is titled after the area itself: "Dashboard", "Administration".
   const current = items.slice(1).find((item) => matchPath({ path: item.to, end: true }, pathname));
   const title = current?.label ?? defaultTitle;
 

@@ -24,7 +24,7 @@ const NotificationBell = lazy(
 const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
 
 /**
- * The public header (spec sections 2 and 4): transparent over the home hero and white once scrolled (the home
+ * The public header (docs/product/screens.md#header): transparent over the home hero and white once scrolled (the home
  * navigation appears then too); compact past 70 px; on small screens it slides away while scrolling down past
  * 100 px and comes back on scrolling up or near the top; one random nav item is highlighted for 2 s every 5 s.
  */

@@ -11,7 +11,7 @@ export interface EmptyPanelProps {
   action?: { to: string; label: MessageId };
 }
 
-/** Empty state: a helpful sentence and a next step (DESIGN.md, States). */
+/** Empty state: a helpful sentence and a next step (docs/product/screens.md#loading-empty-and-confirming). */
 export function EmptyPanel({ icon: Icon, title, body, action }: EmptyPanelProps) {
   return (
     <Stack

@@ -11,8 +11,8 @@ const labels: Record<Locale, { short: MessageId; name: MessageId }> = {
 export type LanguageSwitchTone = "default" | "onDark";
 
 /**
- * LT | EN toggle. Choosing the other language stores it in the NEXT_LOCALE cookie and reloads the page (spec
- * section 7), so every text, number and date on the page switches together.
+ * LT | EN toggle. Choosing the other language stores it in the NEXT_LOCALE cookie and reloads the page
+ * (docs/product/screens.md#language-switch), so every text, number and date on the page switches together.
  */
 export function LanguageSwitch({ tone = "default" }: { tone?: LanguageSwitchTone }) {
   const intl = useIntl();

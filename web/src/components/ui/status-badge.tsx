@@ -14,7 +14,7 @@ const labels: Record<LotStatus, MessageId> = {
   sold: "lots.status.sold",
 };
 
-/** The lot status label in its fixed colour (DESIGN.md): the same everywhere a lot appears. */
+/** The lot status label in its fixed colour (docs/product/lots.md#lot-status): the same everywhere a lot appears. */
 export function StatusBadge({ status }: { status: LotStatus }) {
   return (
     <StatusBadgeRoot status={status} data-status={status}>

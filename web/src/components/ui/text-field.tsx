@@ -8,7 +8,10 @@ export interface TextFieldProps extends Omit<InputProps, "name"> {
   error?: string;
 }
 
-/** Label, input and inline error in one; browser validation stays off (spec section 5), errors come from our code. */
+/**
+ * Label, input and inline error in one; browser validation stays off (docs/product/validation.md#browser-validation),
+ * errors come from our code.
+ */
 export function TextField({ name, label, error, required, ...input }: TextFieldProps) {
   return (
     <Field.Root required={required} invalid={Boolean(error)}>

@@ -1,5 +1,5 @@
-// Toasts (spec section 9): 4 s for plain and error messages, 2 s for success, loading ones until they are
-// resolved, at most 20 at once. Shown at the top right under the header, clear of the floating contact button.
+// Toasts (docs/product/screens.md#toasts): 4 s for plain and error messages, 2 s for success, loading ones until they
+// are resolved, at most 20 at once. Shown at the top right under the header, clear of the floating contact button.
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from "@chakra-ui/react";
 import { toastSlotRecipe } from "@chakra-ui/react/theme";
 

@@ -1,5 +1,6 @@
-// Which text an account failure shows (spec section 8). Known server codes get our translated text, so a
-// Lithuanian visitor does not read English; anything else shows the server's message, or the spec's fallback.
+// Which text an account failure shows (docs/product/errors.md#what-the-web-shows). Known server codes get our
+// translated text, so a Lithuanian visitor does not read English; anything else shows the server's message, or a fixed
+// fallback.
 import type { IntlShape } from "react-intl";
 import { CLIENT_ERROR_CODES, isApiError } from "@/lib/api-client";
 import type { MessageId } from "@/i18n/message-ids";
@@ -25,7 +26,7 @@ export function authErrorMessage(intl: IntlShape, action: AuthAction, error: unk
   if (action === "login" && error.status === 401) return intl.formatMessage({ id: "auth.errors.badCredentials" });
   const known = BY_CODE[error.code];
   if (known) return intl.formatMessage({ id: known });
-  // The spec gives these one fixed text each, whatever the server said.
+  // These have one fixed text each, whatever the server said.
   if (action === "logout" || action === "resetRequest" || action === "reset")
     return intl.formatMessage({ id: FALLBACK[action] });
   // The network or a proxy failed: the server said nothing we could show.

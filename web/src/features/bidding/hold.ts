@@ -2,7 +2,7 @@
 // the USD amount converted at the broker's rate, rounded half up to the cent, in integer arithmetic. Mirrored here
 // rather than imported so the dashboard chunk does not carry zod along with the shared module.
 
-/** Bidding power (spec section 1): ten times the available balance. */
+/** Bidding power (docs/product/bidding.md#bidding-power): ten times the available balance. */
 export const BIDDING_POWER_MULTIPLE = 10;
 const HOLD_PERCENT = 10;
 

@@ -1,5 +1,6 @@
-// The contact form's rules (spec sections 3, 5 and 9), with the texts as message ids. The patterns are the shared
-// ones (contact-form-rules.test.ts keeps them equal) without pulling zod into the page.
+// The contact form's rules (docs/product/validation.md#contact-form, docs/product/contact.md#fields-and-defaults), with
+// the texts as message ids. The patterns are the shared ones (contact-form-rules.test.ts keeps them equal) without
+// pulling zod into the page.
 import type { MessageId } from "@/i18n/message-ids";
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
@@ -34,8 +35,8 @@ export const DEFAULT_PLACEHOLDERS: Record<ContactField, MessageId> = {
 export type ContactFieldError = { id: "contact.errors.required"; label: string } | { id: MessageId };
 
 /**
- * Spec section 5: each required field non-empty after trimming ('{label} is required'); the e-mail, when shown
- * and filled, must look like one; the phone is checked only when shown, filled and required.
+ * Each required field non-empty after trimming ('{label} is required'); the e-mail, when shown and filled, must look
+ * like one; the phone is checked only when shown, filled and required (docs/product/validation.md#contact-form).
  */
 export function validateContact(
   values: ContactValues,

@@ -3,9 +3,12 @@ import type { LotStatus as BadgeStatus } from "@/app/theme";
 import { cardBadge, LIVE_WINDOW_MS } from "@/features/lots/card-status";
 import type { Lot } from "./api/get-lot";
 
-/** The status label in the site's fixed colours: the lot status of spec section 4, with Upcoming split into
- * "Starting soon" and "Pre-bid closed" as the cards show it, and moved on at `now` as the cards' is (cardBadge):
- * pre-bids close an hour before the sale, and the sale going live, while the page is open. */
+/**
+ * The status label in the site's fixed colours: the lot status (docs/product/lots.md#lot-status), with Upcoming split
+ * into "Starting soon" and "Pre-bid closed" as the cards show it (docs/product/lots.md#card-status-label), and moved
+ * on at `now` as the cards' is (cardBadge): pre-bids close an hour before the sale, and the sale going live, while
+ * the page is open.
+ */
 export function badgeStatusOf(lot: Pick<Lot, "status" | "cardStatus" | "auctionDate">, now: number): BadgeStatus {
   switch (lot.status) {
     case "Live Now":
@@ -34,9 +37,10 @@ export function platformName(lot: Pick<Lot, "platform" | "sellerAuctionName">): 
 }
 
 /**
- * What the box tells of the auction's time at `now`: a countdown while the sale is ahead; once it has started and
- * the lot is still live (24 hours after its start, spec section 9), that bidding is live, since a countdown to a
- * start already past reads 'Auction ended' beside the Live badge; otherwise (sold, ended, no sale ahead) the date.
+ * What the box tells of the auction's time at `now`: a countdown while the sale is ahead; once it has started and the
+ * lot is still live (24 hours after its start, docs/product/lots.md#live-window), that bidding is live, since a
+ * countdown to a start already past reads 'Auction ended' beside the Live badge; otherwise (sold, ended, no sale ahead)
+ * the date.
  */
 export function auctionClockOf(
   lot: Pick<Lot, "auctionDate" | "status" | "isUpcomingAuction">,

@@ -1,4 +1,4 @@
-/** What is left until an auction ends, split for display; null once the end has passed (spec: "Auction ended"). */
+/** What is left until an auction ends, split for display; null once the end has passed ("Auction ended"). */
 export interface CountdownParts {
   days: number;
   hours: number;

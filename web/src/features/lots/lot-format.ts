@@ -1,5 +1,5 @@
-// How a lot's numbers and dates read (DESIGN.md): odometers in the provider's unit, auction dates in the visitor's
-// time zone (money: lib/money.ts).
+// How a lot's numbers and dates read: odometers in the provider's unit, auction dates in the visitor's time zone
+// (docs/product/lots.md#prices-and-odometer, docs/product/lots.md#auction-date-and-time-zone; money: lib/money.ts).
 import type { IntlShape } from "react-intl";
 
 /** The reading in the unit the provider uses: miles on US lots, kilometres on European ones; null when unknown. */

@@ -1,4 +1,5 @@
-// Spec section 9: notification dates read 'Today at', 'Yesterday at', or a short date, in the reader's time zone.
+// Notification dates read 'Today at', 'Yesterday at', or a short date, in the reader's time zone
+// (docs/product/notifications.md#notification-dates).
 
 export type NotificationDateKind = "today" | "yesterday" | "date";
 

@@ -15,13 +15,13 @@ import {
 const read = (query: string) => readSearchParams(new URLSearchParams(query));
 
 describe("search page URL", () => {
-  it("offers the API's page sizes and the spec's 14 colours", () => {
+  it("offers the API's page sizes and the 14 documented colours", () => {
     expect(PAGE_SIZE_OPTIONS).toEqual(PAGE_SIZES);
     expect(COLOUR_OPTIONS).toEqual(COLOURS);
     expect(COLOUR_OPTIONS).toHaveLength(14);
   });
 
-  it("reads the spec's parameters and every filter, and writes them back the same", () => {
+  it("reads the documented parameters and every filter, and writes them back the same", () => {
     const query =
       "vinlot=45139005&keyword=red&platform=copart&vehicleType=automobile&make=BMW&makeName=BMW&model=X5" +
       "&modelName=X5&yearFrom=2015&yearTo=2020&damageType=FRONT+END&location=TX&showEndedAuctions=true" +

@@ -1,6 +1,7 @@
-// The /search page's state lives in its URL (spec section 2: vinlot, make, makeName, model, modelName, keyword, and
-// here every other filter too), so a search can be shared and the back button walks through earlier searches. This
-// module reads and writes that URL and turns it into the GET /api/search query. Pure: no React, no fetch.
+// The /search page's state lives in its URL (docs/product/search.md#search-url: vinlot, make, makeName, model,
+// modelName, keyword, and every other filter too), so a search can be shared and the back button walks through earlier
+// searches. This module reads and writes that URL and turns it into the GET /api/search query. Pure: no React, no
+// fetch.
 import type { SearchQuery } from "@app/shared/search/search-query.schemas";
 
 type Filter<K extends keyof SearchQuery> = NonNullable<SearchQuery[K]>;
@@ -44,7 +45,7 @@ export const PAGE_SIZE_OPTIONS = [12, 24, 48, 96] as const;
 export const DEFAULT_PAGE_SIZE = 24;
 /** The API pages no deeper than this many results (MAX_RESULT_OFFSET); narrower filters reach the rest. */
 export const MAX_RESULT_OFFSET = 10_000;
-/** The odometer placeholder's suggested maximum (spec section 2). */
+/** The odometer placeholder's suggested maximum (docs/product/search.md#filters). */
 export const ODOMETER_MAX_HINT = 999_999;
 
 export type SearchAction = Filter<"action">;
@@ -113,7 +114,7 @@ export const FILTER_KEYS = [
   "auctionDate",
 ] as const satisfies readonly (keyof SearchFilters)[];
 
-/** The refinements of the sidebar (spec section 2), cleared together by 'Clear sidebar filters'. */
+/** The refinements of the sidebar (docs/product/search.md#filters), cleared together by 'Clear sidebar filters'. */
 export const SIDEBAR_KEYS = [
   "odometerMin",
   "odometerMax",

@@ -1,12 +1,15 @@
-// Where the global search box sends the visitor (spec section 5): the input is trimmed and an empty one does
-// nothing; a VIN (17 letters and digits without I, O, Q) or a lot number (5 to 12 digits) goes straight to the
-// lot/VIN search; any other text is read by the phrase parser and becomes make and model filters when it is
-// confident enough (above 0.5), else a keyword search. The /search query parameters are the spec's
-// (vinlot, make, makeName, model, modelName, keyword).
+// Where the global search box sends the visitor (docs/product/search.md#where-searches-start): the input is trimmed and
+// an empty one does nothing; a VIN (17 letters and digits without I, O, Q) or a lot number (5 to 12 digits) goes
+// straight to the lot/VIN search; any other text is read by the phrase parser and becomes make and model filters when
+// it is confident enough (above 0.5), else a keyword search. The /search query parameters are those of
+// docs/product/search.md#search-url (vinlot, make, makeName, model, modelName, keyword).
 
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;
 export const LOT_NUMBER_PATTERN = /^\d{5,12}$/;
-/** Spec section 5: above this the parse result is used as structured make and model filters. */
+/**
+ * Above this the parse result is used as structured make and model filters
+ * (docs/product/search.md#where-searches-start).
+ */
 export const STRUCTURED_SEARCH_THRESHOLD = 0.5;
 
 export interface PhraseParse {
@@ -38,7 +41,7 @@ export function lotVinSearchUrl(value: string): string {
   return searchUrl({ vinlot: value });
 }
 
-/** The /search URL for a phrase and its parse (null when parsing failed: a keyword search, spec section 8). */
+/** The /search URL for a phrase and its parse (null when parsing failed: a keyword search). */
 export function phraseSearchUrl(text: string, parse: PhraseParse | null): string {
   if (!parse || parse.confidence <= STRUCTURED_SEARCH_THRESHOLD || !parse.make) return searchUrl({ keyword: text });
   return searchUrl({

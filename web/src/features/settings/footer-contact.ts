@@ -1,5 +1,6 @@
 // The company contact shown in the footer, the mobile menu and /contact: the footer settings call merged over our
-// defaults, field by field (spec sections 3 and 7). Phones come from `numbers`, else the single `phone`.
+// defaults, field by field (docs/product/screens.md#footer, docs/product/admin.md#settings). Phones come from
+// `numbers`, else the single `phone`.
 import type { FooterContact } from "@app/shared/settings/footer.schemas";
 import { defaultContact } from "@/config/contact";
 

@@ -1,6 +1,6 @@
-// Automatic outbid (issue 8): when an ingested lot's current bid passes a customer's approved maximum, the same
-// outbid path as the broker's runs (prisma/src/bid-outbid.ts: hold released, `bid.outbid` through the outbox, so
-// the notification and the mail follow). Each bid is re-checked under its lock, so a replayed run, a second
+// Automatic outbid (docs/product/bidding.md#outbid): when an ingested lot's current bid passes a customer's approved
+// maximum, the same outbid path as the broker's runs (prisma/src/bid-outbid.ts: hold released, `bid.outbid` through the
+// outbox, so the notification and the mail follow). Each bid is re-checked under its lock, so a replayed run, a second
 // worker or a broker acting at the same moment outbids it once.
 import { markOutbid } from "@app/db/bid-outbid";
 import type { LotsChangedHook } from "./lots-changed.ts";

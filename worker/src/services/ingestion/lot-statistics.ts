@@ -1,8 +1,8 @@
 // The planner's statistics of "Lot" kept in step with a big ingestion run. A fresh catalogue grows the table from
 // nothing to hundreds of thousands of lots in minutes; until "Lot" is analysed the planner takes it for a tiny
 // table and plans each page's stored-hash lookup as a walk over a whole index instead of one probe per lot, so a
-// run slows down as it goes (bench/ingest: quadratic; seen at 200,000 lots with autovacuum off, as on this
-// project's machines). Autovacuum would catch up eventually, but a run must not depend on when it does.
+// run slows down as it goes (quadratically; seen at 200,000 lots with autovacuum off: bench/ingest/README.md).
+// Autovacuum would catch up eventually, but a run must not depend on when it does.
 import type { Db } from "@app/db/client";
 
 /** Re-analyse once the lots created since the last analysis exceed this share of the table (and MIN_GROWTH). */
@@ -37,9 +37,9 @@ export function keepLotStatistics(
       }
       if (created < Math.max(minGrowth, analysedAt * GROWTH_SHARE)) return;
       // Just the size and the lookup key: a full ANALYZE also samples the search's expressions and arrays (the
-      // text document, the filter tokens), ten times the work (4 s against 0.4 s at 200,000 lots); afterRun does it.
+      // text document, the filter tokens), ten times the work; afterRun does it.
       // SKIP_LOCKED: while another run (the other feed, side by side) vacuums or analyses "Lot", that one refreshes
-      // the statistics; waiting for it stalled this run's writes for as long (0.8 s at 20,000 lots, bench/ingest).
+      // the statistics; waiting for it stalled this run's writes for as long (bench/ingest/README.md).
       await db.$executeRawUnsafe('ANALYZE (SKIP_LOCKED) "Lot" ("platform", "lotNumber")');
       analysedAt += created;
       created = 0;

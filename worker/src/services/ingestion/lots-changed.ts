@@ -38,7 +38,7 @@ export const dropSearchFacetTotals: LotsChangedHook = {
   },
 };
 
-/** Hooks run in order; later issues append theirs. */
+/** Hooks run in order; a feature that reacts to changed lots appends its own. */
 export const lotsChangedHooks: LotsChangedHook[] = [dropLotCaches, dropSearchFacetTotals, autoOutbid];
 
 export async function runLotsChanged(deps: LotsChangedDeps, changes: LotChange[]): Promise<void> {

@@ -145,10 +145,10 @@ export async function runIngestion(
 
     const statistics = keepLotStatistics(db);
     /**
-     * Pages read but not yet written. Writing about WRITE_BATCH_LOTS lots per statement instead of a page's 100
-     * spreads each write's fixed costs (round trips, the progress row, the lots-changed step) over ten times the lots
-     * (bench/ingest). Their counts and errors join the run's only when they are written, and the saved resume point
-     * never passes an unwritten page, so a crash in between re-reads those pages and counts them once.
+     * Pages read but not yet written. Writing about WRITE_BATCH_LOTS lots per statement instead of a page's 100 spreads
+     * each write's fixed costs (round trips, the progress row, the lots-changed step) over ten times the lots
+     * (bench/ingest/README.md). Their counts and errors join the run's only when they are written, and the saved resume
+     * point never passes an unwritten page, so a crash in between re-reads those pages and counts them once.
      */
     let pending = { records: [] as LotRecord[], seen: 0, pages: 0, lastPage: 0, bad: [] as RunError[] };
     const startFlush = async () => {

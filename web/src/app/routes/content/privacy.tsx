@@ -7,9 +7,10 @@ import { RELATED } from "./related-pages";
 
 const v = "content.privacy" as const;
 
-// The cookies are the ones the product sets: the customer session (api/src/plugins/auth.ts: `sid`, or `__Host-sid`
-// over https; a browser-session cookie unless "remember me"), NEXT_LOCALE (spec section 7, one year) and the staff
-// adminToken (8 hours). CSRF is defended by an Origin check (api/src/plugins/csrf.ts), which needs no cookie.
+// The cookies are the ones the product sets: the customer session (api/src/plugins/auth.ts: `sid`, or `__Host-sid` over
+// https; a browser-session cookie unless "remember me"), NEXT_LOCALE (one year,
+// docs/product/screens.md#language-switch) and the staff adminToken (8 hours). CSRF is defended by an Origin check
+// (api/src/plugins/csrf.ts), which needs no cookie.
 const chapters: readonly ContentChapter[] = [
   {
     id: "controller",

@@ -6,7 +6,7 @@ import { LedgerList } from "@/features/account/components/ledger-list";
 import { AttentionList } from "@/features/dashboard/components/attention-list";
 import { currentUserAtom, useAtomValue } from "@/lib/store";
 
-/** Spec section 1: VIP Member for role vip, otherwise Member. */
+/** VIP Member for role vip, otherwise Member (docs/product/overview.md#membership-badge). */
 function MembershipBadge() {
   const user = useAtomValue(currentUserAtom);
   const vip = user?.role === "vip";
@@ -18,8 +18,8 @@ function MembershipBadge() {
 }
 
 /**
- * The dashboard, ordered like a banking app (DESIGN.md): balance cards first, then what needs attention, then the
- * recent history of the account.
+ * The dashboard, ordered like a banking app (docs/product/screens.md#overview): balance cards first, then what needs
+ * attention, then the recent history of the account.
  */
 export function DashboardOverviewRoute() {
   return (

@@ -57,8 +57,9 @@ function BalanceCard({
 }
 
 /**
- * Balance, frozen (only above 0, spec section 1), available and bidding power (10 x available). A failed balance
- * call is only logged and the figures read 0 (spec section 8).
+ * Balance, frozen (only above 0), available and bidding power (10 x available;
+ * docs/product/overview.md#balances-and-bidding-power). A failed balance call is only logged and the figures read 0
+ * (docs/product/errors.md#failures-only-logged).
  */
 export function BalanceCards() {
   const { data, isPending } = useBalance();

@@ -1,4 +1,4 @@
-// The account calls of spec section 7, one function each. Answers are the shared DTOs (type-only imports).
+// The account calls (docs/product/api.md#accounts), one function each. Answers are the shared DTOs (type-only imports).
 import type { LoginBody, RegisterBody } from "@app/shared/auth/auth.schemas";
 import { apiClient } from "@/lib/api-client";
 import type { SessionUser } from "@/lib/store";

@@ -1,4 +1,4 @@
-// GET /api/auth/me: the session check (spec section 7). A 401 simply means "not signed in".
+// GET /api/auth/me: the session check (docs/product/accounts.md#session-check). A 401 simply means "not signed in".
 import { apiClient, isApiError } from "@/lib/api-client";
 import type { SessionUser } from "@/lib/store";
 

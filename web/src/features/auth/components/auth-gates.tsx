@@ -28,7 +28,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /login, /register, /reset-password*: a signed-in user is sent to /dashboard (spec section 2). */
+/** /login, /register, /reset-password*: a signed-in user is sent to /dashboard (docs/product/screens.md#auth-pages). */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const auth = useAtomValue(authAtom);
   const [params] = useSearchParams();

@@ -3,7 +3,10 @@ import type { LoginBody } from "@app/shared/auth/auth.schemas";
 import { authAtom, useSetAtom } from "@/lib/store";
 import { login } from "../api/auth-calls";
 
-/** Login sets the user (spec section 4); the page then leaves for the dashboard through RedirectSignedIn. */
+/**
+ * Login sets the user (docs/product/accounts.md#sign-in); the page then leaves for the dashboard through
+ * RedirectSignedIn.
+ */
 export function useLogin() {
   const setAuth = useSetAtom(authAtom);
   return useMutation({

@@ -6,7 +6,10 @@ import { authAtom, useSetAtom } from "@/lib/store";
 import { logout } from "../api/auth-calls";
 import { authErrorMessage } from "../auth-errors";
 
-/** Logout clears the user and goes to / (spec section 4); a failure says 'Logout failed' and keeps the session. */
+/**
+ * Logout clears the user and goes to / (docs/product/accounts.md#sign-out); a failure says 'Logout failed' and keeps
+ * the session.
+ */
 export function useLogout() {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -2,7 +2,10 @@ import { useEffect } from "react";
 import { getSession } from "@/features/auth/api/get-session";
 import { authAtom, useSetAtom } from "@/lib/store";
 
-/** Runs the session check once per page load. Spec section 8: a failed check is only logged; the visitor stays anonymous. */
+/**
+ * Runs the session check once per page load. A failed check is only logged; the visitor stays anonymous
+ * (docs/product/accounts.md#session-check).
+ */
 export function useSessionCheck(): void {
   const setAuth = useSetAtom(authAtom);
   useEffect(() => {

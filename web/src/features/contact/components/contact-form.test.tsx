@@ -38,7 +38,7 @@ describe("contact form block", () => {
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeTruthy();
   });
 
-  it("shows the default fields with a 5-row message and sends the spec's payload, then redirects after the delay", async () => {
+  it("shows the default fields with a 5-row message and sends the documented payload, then redirects after the delay", async () => {
     const { fetchMock, router } = await renderForm({
       recipients: ["sales@baltbid.lt"],
       extra: { lot: "45139005" },

@@ -29,7 +29,7 @@ export interface ContactFormProps {
   fields?: readonly ContactField[];
   /** Which of them must be filled (default: name, email, message). */
   required?: readonly ContactField[];
-  /** Texts already in the visitor's language; anything not given uses the defaults of spec section 3. */
+  /** Texts already in the visitor's language; anything not given uses docs/product/contact.md#fields-and-defaults. */
   labels?: Partial<Record<ContactField, string>>;
   placeholders?: Partial<Record<ContactField, string>>;
   buttonText?: string;
@@ -56,9 +56,10 @@ const inputTypes: Partial<Record<ContactField, string>> = { email: "email", phon
 const autoCompletes: Partial<Record<ContactField, string>> = { name: "name", email: "email", phone: "tel" };
 
 /**
- * The reusable contact form block (spec sections 2 to 5, 8 and 9): idle -> submitting ('Sending...', everything
- * disabled) -> success (fields cleared, optional redirect) or error (values kept, the error message with the
- * server's detail). Browser validation is off; errors show inline per field and clear when the field is edited.
+ * The reusable contact form block (docs/product/contact.md#contact-form-block, docs/product/contact.md#form-states):
+ * idle -> submitting ('Sending...', everything disabled) -> success (fields cleared, optional redirect) or error
+ * (values kept, the error message with the server's detail). Browser validation is off; errors show inline per field
+ * and clear when the field is edited.
  */
 export function ContactForm({
   title,

@@ -4,9 +4,9 @@ import { useIntl } from "react-intl";
 import { ContactForm } from "./contact-form";
 
 /**
- * The floating contact panel (spec section 2): a compact 'Send Us a Message' form with name, email and message,
- * all required; it closes on Escape or the close button. Anchored bottom right above the button on wide screens,
- * a bottom sheet on phones.
+ * The floating contact panel (docs/product/contact.md#contact-panel): a compact 'Send Us a Message' form with name,
+ * email and message, all required; it closes on Escape or the close button. Anchored bottom right above the button on
+ * wide screens, a bottom sheet on phones.
  */
 export function ContactPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const intl = useIntl();

@@ -12,10 +12,6 @@ export function removeFromWatchlist(item: Pick<WatchlistItem, "platform" | "lotN
   return apiClient.delete<{ message: string }>(`/api/watchlist?${query.toString()}`);
 }
 
-export function addToWatchlist(item: Pick<WatchlistItem, "platform" | "lotNumber">) {
-  return apiClient.post<{ message: string }>("/api/watchlist", item);
-}
-
 export async function listBids(status: "active" | "won" | "lost" | "all", signal?: AbortSignal): Promise<Bid[]> {
   return (await apiClient.get<{ bids: Bid[] }>(`/api/bids?status=${status}`, { signal })).bids ?? [];
 }

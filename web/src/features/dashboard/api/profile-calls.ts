@@ -1,5 +1,5 @@
-// PUT /api/auth/update-profile (spec section 7): name, surname, phone, locale, email (with the current password)
-// and a new password (with the current one). Answers the updated user.
+// PUT /api/auth/update-profile (docs/product/accounts.md#profile): name, surname, phone, locale, email (with the
+// current password) and a new password (with the current one). Answers the updated user.
 import type { UpdateProfileBody } from "@app/shared/auth/auth.schemas";
 import { apiClient } from "@/lib/api-client";
 import type { SessionUser } from "@/lib/store";

@@ -1,5 +1,6 @@
-// Spec section 8: a failed profile update shows the server's message, else 'Update failed'. The server writes in
-// English, so a Lithuanian reader gets our texts for the failures we know and 'Update failed' for the rest.
+// A failed profile update shows the server's message, else 'Update failed'
+// (docs/product/errors.md#registration-and-profile). The server writes in English, so a Lithuanian reader gets our
+// texts for the failures we know and 'Update failed' for the rest.
 import type { IntlShape } from "react-intl";
 import { CLIENT_ERROR_CODES, isApiError } from "@/lib/api-client";
 

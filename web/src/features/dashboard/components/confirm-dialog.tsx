@@ -4,7 +4,10 @@ import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
 
-/** Money-moving and destructive actions ask first (DESIGN.md, States); the button shows progress once confirmed. */
+/**
+ * Money-moving and destructive actions ask first; the button shows progress once confirmed
+ * (docs/product/screens.md#loading-empty-and-confirming).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 
-/** Placeholder rows shaped like the list that is loading (DESIGN.md, States). */
+/** Placeholder rows shaped like the list that is loading (docs/product/screens.md#loading-empty-and-confirming). */
 export function ListSkeleton({ rows = 3, height = "24" }: { rows?: number; height?: string }) {
   return (
     <Stack gap="3" aria-busy="true" data-testid="list-loading">

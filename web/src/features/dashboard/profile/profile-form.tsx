@@ -37,7 +37,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       setAuth({ status: "signed-in", user: updated });
       setValues((v) => ({ ...v, currentPassword: "" }));
       setFieldErrors({});
-      // A newly chosen language applies to the interface at once (the spec's cookie and reload); saving other
+      // A newly chosen language applies to the interface at once (the locale cookie and reload); saving other
       // details keeps the language the visitor is reading in, even when it differs from the stored one.
       if (updated.locale !== user.locale && updated.locale !== getLocale()) switchLocale(updated.locale as Locale);
     },

@@ -1,5 +1,6 @@
-// GET /api/transactions/balance: the customer's bidding power is 10 times the available balance (spec section 1).
-// Spec section 8: a failed balance call is only logged and the balance reads 0.
+// GET /api/transactions/balance: the customer's bidding power is 10 times the available balance
+// (docs/product/bidding.md#bidding-power). A failed balance call is only logged and the balance reads 0
+// (docs/product/errors.md#failures-only-logged).
 import { useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { authAtom, useAtomValue } from "@/lib/store";

@@ -1,5 +1,6 @@
-// GET /api/lots/{platform}/{lotNumber}: the full normalised lot (spec section 3). `tz` and `locale` make the
-// server's formatted auction date match what the visitor reads; the page formats its own dates anyway.
+// GET /api/lots/{platform}/{lotNumber}: the full normalised lot (docs/product/lots.md#normalised-lot). `tz` and
+// `locale` make the server's formatted auction date match what the visitor reads; the page formats its own dates
+// anyway.
 import { useQuery } from "@tanstack/react-query";
 import type { NormalisedLot } from "@app/shared/catalogue/normalised-lot";
 import { apiClient } from "@/lib/api-client";

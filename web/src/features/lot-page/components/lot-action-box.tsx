@@ -1,6 +1,6 @@
-// The box beside the gallery (DESIGN.md): status, time left, current bid, buy-now price, the customer's bidding
-// power and the actions. Guests are sent to sign in and come back to this lot; signed-in customers get the
-// place-bid and buy-now dialogs (bidding power, the hold, the cut-off and the landed cost at their price).
+// The box beside the gallery (docs/product/lots.md#lot-page): status, time left, current bid, buy-now price, the
+// customer's bidding power and the actions. Guests are sent to sign in and come back to this lot; signed-in customers
+// get the place-bid and buy-now dialogs (bidding power, the hold, the cut-off and the landed cost at their price).
 import { Box, Button, HStack, Link, Separator, Stack, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";

@@ -1,6 +1,7 @@
-// Every field the lot has, in four groups (DESIGN.md: vehicle, condition, title and documents, sale); a field the
-// provider left empty is left out rather than shown as a dash, so European and US lots each read complete. Provider
-// wording (damage, title type, ...) is shown as the auction published it; our own codes get a label per locale.
+// Every field the lot has, in four groups (vehicle, condition, title and documents, sale:
+// docs/product/lots.md#lot-page); a field the provider left empty is left out rather than shown as a dash, so European
+// and US lots each read complete. Provider wording (damage, title type, ...) is shown as the auction published it; our
+// own codes get a label per locale.
 import { Box, Heading, Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Fragment, type ReactNode } from "react";
 import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from "react-intl";

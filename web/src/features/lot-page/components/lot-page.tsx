@@ -1,7 +1,7 @@
 // /lots/{platform}/{lotNumber}: the gallery with the lot's fields below it on the left, and on the right a sticky
-// column with the status / bid box and the landed cost for Lithuania (DESIGN.md). On a phone the box follows the
-// gallery. The landed cost comes from the calculator feature, passed in by the route (features do not import each
-// other).
+// column with the status / bid box and the landed cost for Lithuania (docs/product/lots.md#lot-page). On a phone the
+// box follows the gallery. The landed cost comes from the calculator feature, passed in by the route (features do not
+// import each other).
 import { Badge, Box, Container, Grid, GridItem, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";

@@ -3,7 +3,10 @@ import { Numeric } from "@/components/ui/numeric";
 import { countdownParts } from "../countdown";
 import { useNow } from "../hooks/use-now";
 
-/** Live time left until `endsAt` ("2d 03h 04m 05s"), or "Auction ended" at or past the end (spec section 3). */
+/**
+ * Live time left until `endsAt` ("2d 03h 04m 05s"), or "Auction ended" at or past the end
+ * (docs/product/lots.md#countdown).
+ */
 export function Countdown({ endsAt }: { endsAt: string | Date }) {
   const parts = countdownParts(endsAt, useNow());
   if (!parts) return <FormattedMessage id="lots.countdown.ended" />;

@@ -4,9 +4,9 @@ import { FormattedMessage } from "react-intl";
 import { CarIcon } from "./car-icon";
 
 /**
- * A lot's main photo at 4:3, cropped to fill (DESIGN.md): loaded only when it nears the screen (at once, ahead of other
- * images, when it is in the first screen), a neutral skeleton until it arrives, and a calm placeholder when the lot has
- * none or it fails to load.
+ * A lot's main photo at 4:3, cropped to fill (docs/product/screens.md#lot-photos): loaded only when it nears the screen
+ * (at once, ahead of other images, when it is in the first screen), a neutral skeleton until it arrives, and a calm
+ * placeholder when the lot has none or it fails to load.
  */
 export function LotPhoto({
   src,

@@ -9,8 +9,8 @@ import { currentUserAtom, useAtomValue } from "@/lib/store";
 const REDIRECT_PARAM = "redirect";
 
 /**
- * Place bid on a card. A signed-in customer goes to the lot page, where bidding happens (the bid dialog comes with
- * a later issue); a guest is asked to sign in first and comes back to this very page (search and all) afterwards.
+ * Place bid on a card. A signed-in customer goes to the lot page, where the bid dialog is; a guest is asked to sign
+ * in first and comes back to this very page (search and all) afterwards.
  */
 export function PlaceBidButton({ lotUrl, ...button }: { lotUrl: string } & ButtonProps) {
   const user = useAtomValue(currentUserAtom);

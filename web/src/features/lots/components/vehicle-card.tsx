@@ -59,11 +59,12 @@ const valueId = (group: "transmission" | "colour", value: string | null) => {
 };
 
 /**
- * A lot in the search results (spec section 2): photo, status label, live countdown, the card's fields (lot, VIN,
- * year, make, model, damage, location, auction date, current bid, buy now, odometer, engine, transmission, colour,
- * title, keys) and View details / Place bid. `grid` stacks it for a column of cards; `list` lays it out in a row.
- * Its layout and text styles are static CSS (vehicle-card.css), not Chakra style props: a results page draws dozens of
- * cards, and emotion computing each element's styles on each render was most of /search's main-thread time.
+ * A lot in the search results (docs/product/lots.md#vehicle-card): photo, status label, live countdown, the card's
+ * fields (lot, VIN, year, make, model, damage, location, auction date, current bid, buy now, odometer, engine,
+ * transmission, colour, title, keys) and View details / Place bid. `grid` stacks it for a column of cards; `list` lays
+ * it out in a row. Its layout and text styles are static CSS (vehicle-card.css), not Chakra style props: a results page
+ * draws dozens of cards, and emotion computing each element's styles on each render was most of /search's main-thread
+ * time.
  */
 export function VehicleCard({
   lot,

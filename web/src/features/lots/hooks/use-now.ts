@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 
-// One clock per period for the whole page: every countdown on a results page re-renders from the same one-second
-// tick instead of each card running its own timer; what needs only the minute (a card's status label and auction
-// date) follows a one-minute tick, so a page of cards does not re-render every second (each card is a sizeable
-// piece of styled markup: on /search that was a long task every second, bench/web).
+// One clock per period for the whole page: every countdown on a results page re-renders from the same one-second tick
+// instead of each card running its own timer; what needs only the minute (a card's status label and auction date)
+// follows a one-minute tick, so a page of cards does not re-render every second (each card is a sizeable piece of
+// styled markup: on /search that was a long task every second, bench/web/README.md).
 type Clock = { listeners: Set<() => void>; now: number; timer: ReturnType<typeof setInterval> | undefined };
 const clocks = new Map<number, Clock>();
 
@@ -35,10 +35,10 @@ function subscribe(periodMs: number, listener: () => void): () => void {
  * The current time in milliseconds, updated every `periodMs` (default: once a second) while any component uses it.
  *
  * A tick is an ordinary state update, not an external store (`useSyncExternalStore`): React re-renders a whole
- * concurrent render synchronously when such a store changes while it is in progress (its tearing check). On
- * /search the background render of a page of cards takes longer than a second on a busy machine, so a countdown's
- * tick landing in it threw it away and redid all the cards in one blocking task of about a second (bench/web's
- * trace). Every user of a period still reads the same clock, and the ticks of one interval re-render together.
+ * concurrent render synchronously when such a store changes while it is in progress (its tearing check). On /search the
+ * background render of a page of cards takes longer than a second on a busy machine, so a countdown's tick landing in
+ * it threw it away and redid all the cards in one blocking task (bench/web/README.md). Every user of a period still
+ * reads the same clock, and the ticks of one interval re-render together.
  */
 export function useNow(periodMs = 1000): number {
   const [now, setNow] = useState(() => {

@@ -1,4 +1,4 @@
-// GET /api/notifications/count (spec section 7).
+// GET /api/notifications/count (docs/product/notifications.md#bell-and-unread-count).
 import { apiClient } from "@/lib/api-client";
 
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {

@@ -1,4 +1,5 @@
-// The notification calls of spec section 7 for the signed-in customer's own notifications.
+// The notification calls for the signed-in customer's own notifications
+// (docs/product/notifications.md#notification-calls).
 import type { NotificationDto } from "@app/shared/contracts/sse";
 import { apiClient } from "@/lib/api-client";
 

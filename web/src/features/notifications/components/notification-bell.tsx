@@ -8,7 +8,10 @@ import { badgeText, useUnreadCount } from "../hooks/use-unread-count";
 // The panel's code (list, actions, dates) loads the first time the bell is opened, not with the page.
 const NotificationPanel = lazy(() => import("./notification-panel").then((m) => ({ default: m.NotificationPanel })));
 
-/** The bell with the unread count (99+ above 99); it opens the notifications panel (spec section 2). */
+/**
+ * The bell with the unread count (99+ above 99); it opens the notifications panel
+ * (docs/product/notifications.md#bell-and-unread-count).
+ */
 export function NotificationBell({ tone = "default" }: { tone?: "default" | "onDark" }) {
   const intl = useIntl();
   const count = useUnreadCount();

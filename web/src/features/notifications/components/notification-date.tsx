@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, FormattedTime } from "react-intl";
 import { notificationDateKind } from "../notification-dates";
 
-/** 'Today at 14:05', 'Yesterday at 09:12', or a short date (spec section 9). */
+/** 'Today at 14:05', 'Yesterday at 09:12', or a short date (docs/product/notifications.md#notification-dates). */
 export function NotificationDate({ createdAt }: { createdAt: string }) {
   const date = new Date(createdAt);
   const kind = notificationDateKind(date, new Date());

@@ -1,5 +1,6 @@
-// The bell's panel (spec section 2): title, unread count, refresh and close; the newest notifications, each opening
-// its link and turning read; mark all read and delete all. Loaded only when the bell is first opened.
+// The bell's panel (docs/product/notifications.md#notifications-panel): title, unread count, refresh and close; the
+// newest notifications, each opening its link and turning read; mark all read and delete all. Loaded only when the bell
+// is first opened.
 import { Badge, Box, Button, Center, chakra, HStack, IconButton, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -11,7 +12,7 @@ import { useRefreshOnNotifications } from "../hooks/use-refresh-on-notifications
 import { NotificationDate } from "./notification-date";
 import { NotificationTypeIcon } from "./notification-type-icon";
 
-/** Spec section 9: the list is polled every 5 s while the panel is open. */
+/** The list is polled every 5 s while the panel is open (docs/product/notifications.md#polling). */
 export const NOTIFICATION_LIST_POLL_MS = 5_000;
 export const notificationListKey = ["notifications", "list"] as const;
 

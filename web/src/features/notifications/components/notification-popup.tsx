@@ -1,5 +1,6 @@
-// A new unread notification, shown once as a popup (spec section 7): it closes by itself after 3 s, and at once when
-// the page is hidden, unloaded or left with the back button. Opening it (or closing it by hand) marks it read.
+// A new unread notification, shown once as a popup (docs/product/notifications.md#popups): it closes by itself after
+// 3 s, and at once when the page is hidden, unloaded or left with the back button. Opening it (or closing it by hand)
+// marks it read.
 import { Box, chakra, CloseButton, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";

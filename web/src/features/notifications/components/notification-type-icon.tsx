@@ -12,7 +12,10 @@ import {
   type AppIcon,
 } from "@/components/ui/icons";
 
-/** Spec section 3: an icon per notification type; types not listed (ours, or newer) get the bell. */
+/**
+ * An icon per notification type; types not listed (ours, or newer) get the bell
+ * (docs/product/notifications.md#notification-types).
+ */
 const ICONS: Record<string, AppIcon> = {
   bid_placed: GavelIcon,
   bid_update: GavelIcon,

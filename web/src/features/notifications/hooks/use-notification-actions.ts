@@ -4,7 +4,8 @@ import { deleteAllNotifications, markAllNotificationsRead, markNotificationRead 
 import { announceNotificationsChanged } from "../notification-events";
 
 /**
- * Read, read-all and delete-all (spec section 7). After each change the window event notifications:update fires,
+ * Read, read-all and delete-all (docs/product/notifications.md#the-notifications-update-event,
+ * docs/product/notifications.md#notifications-panel). After each change the window event notifications:update fires,
  * which refreshes the count and the list. Read failures are only logged; a failed delete-all is told with an alert.
  */
 export function useNotificationActions() {

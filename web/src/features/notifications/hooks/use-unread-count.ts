@@ -3,7 +3,7 @@ import { authAtom, useAtomValue } from "@/lib/store";
 import { getUnreadCount } from "../api/get-unread-count";
 import { useRefreshOnNotifications } from "./use-refresh-on-notifications";
 
-/** Spec section 9: the count is polled every 15 s, only while signed in. */
+/** The count is polled every 15 s, only while signed in (docs/product/notifications.md#polling). */
 export const UNREAD_COUNT_POLL_MS = 15_000;
 export const unreadCountKey = ["notifications", "count"] as const;
 
@@ -20,7 +20,7 @@ export function useUnreadCount(): number {
   return signedIn ? (data ?? 0) : 0;
 }
 
-/** Spec section 2: the badge reads 99+ above 99. */
+/** The badge reads 99+ above 99 (docs/product/notifications.md#bell-and-unread-count). */
 export function badgeText(count: number): string {
   return count > 99 ? "99+" : String(count);
 }

@@ -1,7 +1,7 @@
-// The live notification stream (ARCHITECTURE.md step 4) shared by every tab of the site: one tab holds the
-// EventSource (the holder of a Web Lock; when it closes, another tab takes the lock and opens its own), and passes
-// each notification to the others over a BroadcastChannel. Every tab then fires the window event
-// notifications:update, which refreshes the bell's count and the panel's list (spec section 7).
+// The live notification stream (docs/architecture.md#step-5-the-browser) shared by every tab of the site: one tab holds
+// the EventSource (the holder of a Web Lock; when it closes, another tab takes the lock and opens its own), and passes
+// each notification to the others over a BroadcastChannel. Every tab then fires the window event notifications:update,
+// which refreshes the bell's count and the panel's list (docs/product/notifications.md#the-notifications-update-event).
 import type { NotificationDto } from "@app/shared/contracts/sse";
 import { env } from "@/config/env";
 import { NOTIFICATIONS_UPDATE_EVENT } from "../notification-events";

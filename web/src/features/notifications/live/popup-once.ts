@@ -1,4 +1,5 @@
-// Spec section 7: an unread notification shows once as a popup, across the customer's tabs and page loads.
+// An unread notification shows once as a popup, across the customer's tabs and page loads
+// (docs/product/notifications.md#popups).
 const STORAGE_KEY = "notifications_popups";
 const REMEMBERED = 200;
 

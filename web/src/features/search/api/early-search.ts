@@ -1,6 +1,6 @@
 // /search opened from outside (a link, a reload): the page's GET /api/search starts while the page's code is still
-// downloading, instead of after its first render (bench/web's trace: the request left at 3.2 s, after the route's
-// 60 chunks, its texts and a first render of the form; the first cards, the largest paint, waited on it).
+// downloading, instead of after its first render: it used to leave only after the route's chunks, its texts and a
+// first render of the form, and the first cards, the largest paint, waited on it (bench/web/README.md).
 import { apiClient } from "@/lib/api-client";
 import { readSearchParams, toApiQuery, type SearchAction } from "../search-params";
 

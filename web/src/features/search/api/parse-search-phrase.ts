@@ -1,4 +1,5 @@
-// POST /api/search/parse {text, source: 'copart'} (spec section 7): the phrase parser as a call.
+// POST /api/search/parse {text, source: 'copart'} (docs/product/search.md#where-searches-start): the phrase parser as a
+// call.
 import { apiClient } from "@/lib/api-client";
 import type { PhraseParse } from "../search-target";
 

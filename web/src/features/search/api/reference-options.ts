@@ -1,12 +1,13 @@
-// The make, model, damage and yard lists of the search form, from the reference files (spec section 7) per platform
-// and vehicle type. Failures are only logged and give empty lists (spec section 8), so the form still works by hand.
+// The make, model, damage and yard lists of the search form, from the reference files
+// (docs/product/search.md#reference-data) per platform and vehicle type. Failures are only logged and give empty lists,
+// so the form still works by hand.
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import type { DamageType, VehicleMake, YardLocation } from "@app/shared/reference-data/reference-data.schemas";
 import { referenceCache, type ReferenceFileName, type ReferencePlatform } from "@/lib/reference-cache";
 import type { SearchFilters } from "../search-params";
 
-/** Whose lists the form shows: all platforms and "both" use IAAI's (spec section 7: both maps to iaai). */
+/** Whose lists the form shows: all platforms and "both" use IAAI's (docs/product/search.md#reference-data). */
 export function referencePlatform(platform: SearchFilters["platform"]): ReferencePlatform {
   return platform === "copart" || platform === "europe" ? platform : "iaai";
 }

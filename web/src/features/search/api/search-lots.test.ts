@@ -13,7 +13,7 @@ async function failureOf(respond: () => Promise<Response>) {
   return toSearchFailure(error);
 }
 
-describe("search call failures (spec section 8)", () => {
+describe("search call failures (docs/product/search.md#search-states)", () => {
   it("tells no answer, a failed answer, an unreadable answer and a cooldown apart", async () => {
     expect(await failureOf(() => Promise.reject(new TypeError("Failed to fetch")))).toEqual({ kind: "no-response" });
     expect(

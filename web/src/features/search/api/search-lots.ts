@@ -1,6 +1,6 @@
-// GET /api/search (issue 5 defines the call the spec leaves open): one page of normalised lots for the page's filters.
-// Failures are sorted into the spec's texts (section 8): no answer at all, an answer that is not a success, an answer
-// we cannot read, and the cooldown (429 with the seconds to wait).
+// GET /api/search (docs/product/api.md#catalogue): one page of normalised lots for the page's filters. Failures are
+// sorted into the texts of docs/product/search.md#search-states: no answer at all, an answer that is not a success, an
+// answer we cannot read, and the cooldown (429 with the seconds to wait).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { NormalisedLot } from "@app/shared/catalogue/normalised-lot";
 import { apiClient, CLIENT_ERROR_CODES, isApiError } from "@/lib/api-client";
@@ -36,7 +36,7 @@ function isSearchPage(body: unknown): body is SearchPage {
   return Array.isArray(b.items) && typeof b.total === "number" && typeof b.totalPages === "number";
 }
 
-/** Sorts any failure of the call into one of the spec's cases. */
+/** Sorts any failure of the call into one of the documented cases. */
 export function toSearchFailure(error: unknown): SearchFailure {
   if (error instanceof SearchError) return error.failure;
   if (!isApiError(error)) return { kind: "bad-answer" };

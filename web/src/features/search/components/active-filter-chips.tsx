@@ -64,7 +64,7 @@ export function chipLabel(intl: IntlShape, filters: SearchFilters, key: keyof Se
   return name ? t("search.chips.value", { name: t(name), value: shown }) : shown;
 }
 
-/** The active filters as removable chips, and Clear filters (spec section 2). */
+/** The active filters as removable chips, and Clear filters (docs/product/search.md#filters). */
 export function ActiveFilterChips({
   filters,
   onRemove,

@@ -24,9 +24,9 @@ type DateChoice = "" | "today" | "tomorrow" | "pick";
 const digitsOnly = (v: string) => v.replace(/\D/g, "").slice(0, 7);
 
 /**
- * The sidebar refinements (spec section 2): odometer in miles, cylinders, transmission, fuel, airbags, title, the
- * 14 colours, drive train and auction date (today, tomorrow or a picked day). Apply filters applies them together;
- * Clear sidebar filters drops just these.
+ * The sidebar refinements (docs/product/search.md#filters): odometer in miles, cylinders, transmission, fuel, airbags,
+ * title, the 14 colours, drive train and auction date (today, tomorrow or a picked day). Apply filters applies them
+ * together; Clear sidebar filters drops just these.
  */
 export function RefineSidebar({
   filters,

@@ -4,7 +4,10 @@ import { useIntl } from "react-intl";
 import { SearchIcon } from "@/components/ui/icons";
 import { useSearchNavigation } from "../hooks/use-search-navigation";
 
-/** Spec section 9: an empty collapsible box closes 150 ms after it loses focus (so a click inside still lands). */
+/**
+ * An empty collapsible box closes 150 ms after it loses focus, so a click inside still lands
+ * (docs/product/screens.md#global-search-box).
+ */
 export const COLLAPSE_DELAY_MS = 150;
 
 export type SearchBoxVariant = "hero" | "header" | "mobile" | "collapsible";
@@ -18,8 +21,9 @@ export interface SearchBoxProps {
 }
 
 /**
- * The global search box (spec section 2): placeholder 'Enter keywords...', submit disabled while the input is
- * blank, a clear button. A VIN or lot number goes to the lot/VIN search, other text to the phrase search.
+ * The global search box (docs/product/screens.md#global-search-box): placeholder 'Enter keywords...', submit disabled
+ * while the input is blank, a clear button. A VIN or lot number goes to the lot/VIN search, other text to the phrase
+ * search.
  */
 export function SearchBox({ variant = "hero", defaultValue = "", onSearched, tone = "default" }: SearchBoxProps) {
   const intl = useIntl();

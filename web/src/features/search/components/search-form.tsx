@@ -22,7 +22,7 @@ function yearOptions(): SelectOption[] {
   return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => String(last - i)).map((y) => ({ value: y, label: y }));
 }
 
-/** The main form fields (spec section 2) that Search applies. */
+/** The main form fields (docs/product/search.md#filters) that Search applies. */
 type MainFields = Pick<
   SearchFilters,
   | "platform"

@@ -95,9 +95,9 @@ export interface SearchPageProps {
 }
 
 /**
- * /search (spec section 2): the search form and sidebar refinements (a drawer on phones), active-filter chips,
- * sort, page size, grid or list of vehicle cards and paging; loading, empty, error and cooldown states. The URL is
- * the state: every change is a navigation.
+ * /search (docs/product/search.md#filters, docs/product/screens.md#routes): the search form and sidebar refinements (a
+ * drawer on phones), active-filter chips, sort, page size, grid or list of vehicle cards and paging; loading, empty,
+ * error and cooldown states. The URL is the state: every change is a navigation.
  */
 export function SearchPage({ renderLot }: SearchPageProps) {
   const intl = useIntl();

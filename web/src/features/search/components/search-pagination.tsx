@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "./search-icons";
 
-/** First, previous, next and last, with 'Page 3 of 12' between (spec section 2). */
+/** First, previous, next and last, with 'Page 3 of 12' between (docs/product/search.md#paging). */
 export function SearchPagination({
   page,
   pages,

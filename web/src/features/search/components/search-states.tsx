@@ -72,7 +72,9 @@ function StatePanel({
   );
 }
 
-/** 'No vehicles found' with the hint to adjust the criteria or clear the filters (spec section 8). */
+/**
+ * 'No vehicles found' with the hint to adjust the criteria or clear the filters (docs/product/search.md#search-states).
+ */
 export function NoResults({ onClear }: { onClear: (() => void) | null }) {
   return (
     <StatePanel icon={SearchIcon} tone="accent" title="search.empty.title" testId="no-results">
@@ -96,7 +98,7 @@ const ERROR_DETAIL: Record<ErrorKind, MessageId> = {
   "bad-answer": "search.error.unknown",
 };
 
-/** What happened (spec section 8's texts) and Try again. */
+/** What happened (the texts of docs/product/search.md#search-states) and Try again. */
 export function SearchErrorPanel({
   kind,
   onRetry,

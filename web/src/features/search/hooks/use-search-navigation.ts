@@ -14,7 +14,7 @@ export function useSearchNavigation(): (input: string) => Promise<boolean> {
         await navigate(lotVinSearchUrl(intent.value));
         return true;
       }
-      // Spec section 8: if parsing fails, a keyword search is used.
+      // If parsing fails, a keyword search is used (docs/product/search.md#where-searches-start).
       const parse = await parseSearchPhrase(intent.text).catch((error: unknown) => {
         console.warn("Search phrase parsing failed", error);
         return null;

@@ -1,4 +1,5 @@
-// GET /api/admin/settings/footer (spec section 7): the contact block, already merged over the server's defaults.
+// GET /api/admin/settings/footer (docs/product/api.md#core-calls, docs/product/admin.md#settings): the contact block,
+// already merged over the server's defaults.
 import type { FooterSettings } from "@app/shared/settings/footer.schemas";
 import { apiClient } from "@/lib/api-client";
 

@@ -6,7 +6,10 @@ import { defaultCompanyContact, mergeCompanyContact, type CompanyContact } from 
 const companyContactAtom = atom<CompanyContact>(defaultCompanyContact);
 let requested = false;
 
-/** Reads the footer settings once per page load; a failure is only logged and the defaults stay (spec section 8). */
+/**
+ * Reads the footer settings once per page load; a failure is only logged and the defaults stay
+ * (docs/product/errors.md#failures-only-logged).
+ */
 async function loadCompanyContact(): Promise<void> {
   try {
     store.set(companyContactAtom, mergeCompanyContact((await getFooterSettings()).sections.contact));
