@@ -1,12 +1,7 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { adminErrorMessage } from "@/features/admin/api/admin-errors";
-import {
-  useFailedEvents,
-  useRetryEvent,
-  type EventType,
-  type FailedEvent,
-} from "@/features/admin/api/admin-events";
+import { useFailedEvents, useRetryEvent, type EventType, type FailedEvent } from "@/features/admin/api/admin-events";
 import { AdminList, type Column } from "@/features/admin/components/admin-list";
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { CustomerLink } from "@/features/admin/components/customer-link";
