@@ -35,13 +35,13 @@ export function pathsLeavingCheckout(file: string, text: string, repo = REPO): s
 describe("the checkout stands alone", () => {
   it("finds the kind it looks for (the check can fail)", () => {
     const file = path.join(REPO, "shared/src/catalogue/x.ts");
-    expect(pathsLeavingCheckout(file, 'new URL("../../../../shared/data/samples/", import.meta.url)')).toHaveLength(1);
+    expect(pathsLeavingCheckout(file, 'new URL("../../../../sibling/data/samples/", import.meta.url)')).toHaveLength(1);
     expect(pathsLeavingCheckout(file, 'new URL("../../../test/fixtures/", import.meta.url)')).toEqual([]);
-    expect(pathsLeavingCheckout(path.join(REPO, "README.md"), "See [the design](../shared/ARCHITECTURE.md).")).toEqual([
-      "../shared/ARCHITECTURE.md",
-    ]);
+    expect(pathsLeavingCheckout(path.join(REPO, "README.md"), "See [the design](../sibling/ARCHITECTURE.md).")).toEqual(
+      ["../sibling/ARCHITECTURE.md"],
+    );
     expect(
-      pathsLeavingCheckout(path.join(REPO, "scripts/x.ts"), 'path.join(repo, "..", "shared", "data")'),
+      pathsLeavingCheckout(path.join(REPO, "scripts/x.ts"), 'path.join(repo, "..", "sibling", "data")'),
     ).toHaveLength(1);
     expect(pathsLeavingCheckout(path.join(REPO, "x.ts"), 'readFileSync("/work/shared/data/a.csv")')).toHaveLength(1);
   });
