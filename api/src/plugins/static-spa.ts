@@ -8,7 +8,7 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { sendError } from "./error-handler.ts";
 import { withAccess } from "./access.ts";
-import { namesApiPath } from "../lib/lenient-path.ts";
+import { lenientPath, namesApiPath } from "../lib/lenient-path.ts";
 
 /** Source maps: the build writes them for error reports (web/vite.config.ts, `sourcemap: "hidden"`), never served. */
 const SOURCE_MAP = /\.map$/i;
@@ -47,15 +47,6 @@ export function routePreloadLinks(root: string): (url: string, cookie: string | 
   };
 }
 
-/** The path as the file server sees it (%2E is a dot); a malformed escape is left as it is. */
-function decodeURIPath(url: string): string {
-  try {
-    return decodeURIComponent(url);
-  } catch {
-    return url;
-  }
-}
-
 export const staticSpaPlugin = fp<{ root: string }>(
   async (app, opts) => {
     const root = path.resolve(opts.root);
@@ -88,7 +79,7 @@ export const staticSpaPlugin = fp<{ root: string }>(
       // A hashed asset that is not there (a tab opened before a deploy asking for the old build's chunk) is a 404:
       // index.html in its place would reach the browser as a script with an HTML type, a blank page with no way to
       // tell; with a 404 the web reloads into the new build (web/src/app/reload-on-stale-chunks.ts).
-      if (url.startsWith("/assets/") || SOURCE_MAP.test(decodeURIPath(url))) {
+      if (url.startsWith("/assets/") || SOURCE_MAP.test(lenientPath(request.url))) {
         return sendError(reply, 404, { code: "NOT_FOUND", message: `No file ${url}` });
       }
       const links = preloadLinks(url, request.headers.cookie);
