@@ -24,6 +24,7 @@ import {
   sessionsEndedSchema,
   type NotificationDto,
 } from "@app/shared/contracts/sse";
+import { liveSessionIds } from "../features/auth/session.store.ts";
 import { notificationsAfter } from "../features/notifications/notifications.repository.ts";
 
 export type HubOptions = {
@@ -285,16 +286,7 @@ export const notificationHubPlugin = fp<HubOptions>(
 
     async function endEndedSessions(): Promise<void> {
       const streams = [...byUser.values()].flatMap((set) => [...set]);
-      const ids = [...new Set(streams.map((s) => s.sessionId))];
-      const now = new Date();
-      const live = new Set<string>();
-      for (let i = 0; i < ids.length; i += 5_000) {
-        const rows = await app.db.$queryRaw<{ id: string }[]>`
-          SELECT "id"::text AS "id" FROM "Session"
-          WHERE "id" = ANY(${ids.slice(i, i + 5_000)}::uuid[]) AND "revokedAt" IS NULL
-            AND "idleExpiresAt" > ${now} AND "absoluteExpiresAt" > ${now}`;
-        for (const r of rows) live.add(r.id);
-      }
+      const live = await liveSessionIds(app.db, [...new Set(streams.map((s) => s.sessionId))]);
       for (const s of streams) if (!live.has(s.sessionId)) close(s);
     }
 

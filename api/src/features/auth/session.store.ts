@@ -84,6 +84,19 @@ const liveWhere = (now: Date) => ({
   absoluteExpiresAt: { gt: now },
 });
 
+/** Which of `ids` are live sessions now (one query per 5,000 ids). */
+export async function liveSessionIds(db: Db, ids: readonly string[], now = new Date()): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < ids.length; i += 5_000) {
+    const rows = await db.session.findMany({
+      where: { id: { in: ids.slice(i, i + 5_000) }, ...liveWhere(now) },
+      select: { id: true },
+    });
+    for (const r of rows) live.add(r.id);
+  }
+  return live;
+}
+
 type SessionRow = {
   id: string;
   userId: string;
