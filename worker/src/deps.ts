@@ -32,6 +32,11 @@ export type JobLike = Pick<Job, "id" | "name" | "data" | "attemptsMade" | "opts"
   updateProgress?: Job["updateProgress"];
 };
 
+/** True when this run is the job's last allowed attempt (attemptsMade counts the attempts before this one). */
+export function isLastAttempt(job: { attemptsMade: number; opts: { attempts?: number } }): boolean {
+  return job.attemptsMade + 1 >= Math.max(1, job.opts.attempts ?? 1);
+}
+
 /** "done": effects applied now; "duplicate": this handler had already handled the event; "skipped": the entity is gone. */
 export type HandlerOutcome = "done" | "duplicate" | "skipped";
 

@@ -11,8 +11,7 @@ import type { Db } from "@app/db/client";
 import { parseDomainEvent, type DomainEvent } from "@app/shared/contracts/events";
 import { handlersFor } from "../registry.ts";
 import { errorMessage, type Logger } from "../logger.ts";
-import type { HandlerOutcome, JobLike, WorkerDeps } from "../deps.ts";
-import { isLastAttempt } from "./email-send.handler.ts";
+import { isLastAttempt, type HandlerOutcome, type JobLike, type WorkerDeps } from "../deps.ts";
 
 /** Records that the worker gave up on an event; a failure to record is logged (the relay's redelivery marks it). */
 export async function markEventFailed(

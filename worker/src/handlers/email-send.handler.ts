@@ -19,17 +19,12 @@ import type { JobPayload } from "@app/shared/contracts/jobs";
 import { keyOfMessageId } from "@app/shared/mail/message-id";
 import { redactSecrets } from "@app/shared/logging/redact-secrets";
 import { errorMessage } from "../logger.ts";
-import type { JobHandler, JobLike, WorkerDeps } from "../deps.ts";
+import { isLastAttempt, type JobHandler, type JobLike, type WorkerDeps } from "../deps.ts";
 
 export type EmailSendOutcome = "sent" | "skipped";
 
 /** How long a job's claim on a mail holds: well above one SMTP exchange (mailer.ts, SMTP_TIMEOUTS). */
 export const CLAIM_MS = 120_000;
-
-/** True when this run is the job's last allowed attempt (attemptsMade counts the attempts before this one). */
-export function isLastAttempt(job: { attemptsMade: number; opts: { attempts?: number } }): boolean {
-  return job.attemptsMade + 1 >= Math.max(1, job.opts.attempts ?? 1);
-}
 
 /** Another job holds the mail's claim: this one is retried later, when the row will say what became of it. */
 export class MailClaimedError extends Error {
