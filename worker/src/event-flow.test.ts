@@ -1,5 +1,6 @@
 // The whole chain in-process: API-style transaction (state + outbox row) -> relay -> `domain-events` ->
 // contact handler -> `emails` -> SMTP (a real smtp-server on loopback).
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { UnrecoverableError } from "bullmq";
 import fc from "fast-check";
@@ -41,6 +42,7 @@ async function submitContact(over: { recipients?: string[]; replyTo?: string | n
   });
 }
 
+const eventIdSuffix = () => randomUUID().slice(0, 8);
 const messageIdOf = (eventId: string) => `<${eventId}.contact-office@baltbid.test>`;
 const mailsFor = (eventId: string) => sink.received.filter((m) => m.headers.get("message-id") === messageIdOf(eventId));
 
@@ -152,6 +154,51 @@ describe("event flow", () => {
     expect(mailsFor(eventId)).toHaveLength(1);
     expect(await iso.db.emailDelivery.count({ where: { messageId: messageIdOf(eventId) } })).toBe(1);
     expect((await iso.db.contactMessage.findUniqueOrThrow({ where: { id: contactId } })).status).toBe("sent");
+  });
+
+  it("sends a mail whose job's add was lost after its commit once the event runs again, and never twice", async () => {
+    const user = await iso.db.user.create({
+      data: { email: `flow.${eventIdSuffix()}@example.test`, name: "Ona", surname: "Onaitė", passwordHash: "x" },
+    });
+    // Every kind of stored mail: the office's contact mail and a customer's event mail.
+    const events = [
+      { ...(await submitContact()), handler: "contact-office", key: (id: string) => `${id}.contact-office` },
+      {
+        eventId: await iso.db.$transaction((tx) =>
+          writeEvent(tx, "deposit.completed", {
+            depositId: randomUUID(),
+            userId: user.id,
+            amountCents: 25_000,
+            currency: "EUR",
+          }),
+        ),
+        handler: "mail.deposit.completed",
+        key: (id: string) => `${id}.mail.deposit.completed`,
+      },
+    ];
+    for (const { eventId, handler, key } of events) {
+      await iso.db.outboxEvent.update({ where: { id: eventId }, data: { publishedAt: new Date() } }); // relays off
+      const eventJob = { id: eventId, name: "x", data: await eventJobData(eventId), attemptsMade: 0, opts: {} };
+      // The process "died" between the commit and the add: the mail is stored, its job never reached Redis.
+      const lostAdd = {
+        ...running.deps,
+        producer: { ...running.deps.producer, enqueueMail: () => Promise.reject(new Error("process gone")) },
+      };
+      const first = await processDomainEvent(eventJob as JobLike, lostAdd);
+      expect(first[handler]).toBe("done");
+      const messageId = `<${key(eventId)}@baltbid.test>`;
+      expect(await iso.db.emailDelivery.findUniqueOrThrow({ where: { messageId } })).toMatchObject({
+        status: "pending",
+      });
+
+      // The replay (a stalled or retried event job) queues it; more replays while it waits or after it went add
+      // nothing that sends twice.
+      expect((await processDomainEvent(eventJob as JobLike, running.deps))[handler]).toBe("duplicate");
+      await waitFor(() => iso.db.emailDelivery.findFirst({ where: { messageId, status: "sent" } }));
+      await processDomainEvent(eventJob as JobLike, running.deps);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(sink.received.filter((m) => m.headers.get("message-id") === messageId)).toHaveLength(1);
+    }
   });
 
   it("skips an event whose contact message is gone", async () => {

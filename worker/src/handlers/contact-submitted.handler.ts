@@ -1,12 +1,13 @@
 // `contact.submitted` -> one mail to the office (OFFICE_EMAIL plus the recipients the API allowed and stored on
 // the row). Stored inside runOnce, so the mail commits with the ProcessedEvent row, and its `email.send` job is
-// queued after the commit; a job lost on the way (Redis away or emptied) is queued again by the mail sweep, and the
+// queued after the commit; a replay queues a still-pending mail's job again, any other job lost on the way (Redis
+// away or emptied) is queued again by the mail sweep, and the
 // mail is sent once whatever runs twice (EmailDelivery's status and Message-ID).
 import { z } from "zod";
 import type { ContactMessage } from "@app/db/client";
 import { writeMail, type StoredMail } from "@app/db/mail-outbox";
 import type { MailContent } from "@app/shared/contracts/jobs";
-import { queueStoredMail } from "../services/mail-queue.ts";
+import { queuePendingMail, queueStoredMail } from "../services/mail-queue.ts";
 import { runOnce } from "../services/processed-events.ts";
 import type { EventHandler } from "../deps.ts";
 
@@ -27,6 +28,8 @@ function addresses(list: readonly string[], exclude: Set<string>): string[] {
   return out;
 }
 
+const contactMailKey = (eventId: string) => `${eventId}.${CONTACT_OFFICE_HANDLER}`;
+
 export function contactOfficeMail(msg: ContactMessage, officeEmail: string, eventId: string): MailContent {
   const seen = new Set<string>();
   const to = addresses([officeEmail, ...msg.recipients], seen);
@@ -34,7 +37,7 @@ export function contactOfficeMail(msg: ContactMessage, officeEmail: string, even
   const bcc = addresses(msg.bccRecipients, seen);
   const replyTo = msg.replyTo && isEmail(msg.replyTo) ? msg.replyTo : null;
   return {
-    key: `${eventId}.${CONTACT_OFFICE_HANDLER}`,
+    key: contactMailKey(eventId),
     category: "contact",
     to,
     cc,
@@ -89,6 +92,7 @@ export const contactSubmittedHandler: EventHandler<"contact.submitted"> = {
       });
     });
     if (stored) await queueStoredMail(producer, stored, logger);
+    if (!ran) await queuePendingMail(db, producer, contactMailKey(event.id), config.mail.from, logger);
     if (gone)
       logger.warn({ eventId: event.id, contactMessageId: event.payload.contactMessageId }, "contact: message is gone");
     return !ran ? "duplicate" : gone ? "skipped" : "done";

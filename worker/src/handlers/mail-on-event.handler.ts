@@ -3,13 +3,13 @@
 // purchase status changed): the notification's sentence in the customer's locale, with a greeting, the link into the
 // account and the signature, keyed by the event. The mail is stored inside runOnce (as the contact mail is), so it
 // commits with the ProcessedEvent row, and its `email.send` job is queued after the commit: a replayed event sends
-// nothing twice (ProcessedEvent, then the row's status and Message-ID), and a job lost on the way is queued again by
-// the mail sweep.
+// nothing twice (ProcessedEvent, then the row's status and Message-ID); a replay queues a still-pending mail's job
+// again (the add after the commit may be what was lost), and the mail sweep queues any other lost job.
 import { writeMail, type StoredMail } from "@app/db/mail-outbox";
 import type { DomainEvent } from "@app/shared/contracts/events";
 import { renderMessage, type ServerMessageId } from "@app/shared/i18n/render";
 import type { EventHandler } from "../deps.ts";
-import { queueStoredMail } from "../services/mail-queue.ts";
+import { queuePendingMail, queueStoredMail } from "../services/mail-queue.ts";
 import { runOnce } from "../services/processed-events.ts";
 import { lotTitleFromDb, notificationForEvent } from "../services/notifications-for-events.ts";
 
@@ -34,6 +34,7 @@ export function mailOnEvent<E extends MailedEvent>(type: E): EventHandler<E> {
       if (!input) return "skipped";
       let gone = false;
       let stored: StoredMail | null = null;
+      const key = `${event.id}.${name}`;
       const ran = await runOnce(db, event.id, name, async (tx) => {
         const user = await tx.user.findUnique({
           where: { id: input.userId },
@@ -59,7 +60,7 @@ export function mailOnEvent<E extends MailedEvent>(type: E): EventHandler<E> {
         stored = await writeMail(
           tx,
           {
-            key: `${event.id}.${name}`,
+            key,
             category: type,
             to: [user.email],
             subject: t(MAILED_EVENTS[type]),
@@ -70,6 +71,7 @@ export function mailOnEvent<E extends MailedEvent>(type: E): EventHandler<E> {
         );
       });
       if (stored) await queueStoredMail(producer, stored, logger);
+      if (!ran) await queuePendingMail(db, producer, key, config.mail.from, logger);
       return !ran ? "duplicate" : gone ? "skipped" : "done";
     },
   };

@@ -9,7 +9,7 @@ import type { Queue } from "bullmq";
 import type { Db } from "@app/db/client";
 import type { StoredMail } from "@app/db/mail-outbox";
 import { DEFAULT_JOB_OPTIONS, jobIdFor } from "@app/shared/contracts/jobs";
-import { keyOfMessageId } from "@app/shared/mail/message-id";
+import { keyOfMessageId, messageIdFor } from "@app/shared/mail/message-id";
 import { errorMessage, type Logger } from "../logger.ts";
 import type { Producer } from "../producer.ts";
 
@@ -32,6 +32,26 @@ export async function queueStoredMail(
     );
     return false;
   }
+}
+
+/**
+ * An event handled again whose mail is stored and still pending queues its job once more (under the row's job id,
+ * so a job still on its way is not doubled): the process may have died between the commit and the add, and the
+ * replay is the first moment anything knows. Returns whether a job was added.
+ */
+export async function queuePendingMail(
+  db: Db,
+  producer: Pick<Producer, "enqueueMail">,
+  key: string,
+  from: string,
+  logger: Pick<Logger, "warn">,
+): Promise<boolean> {
+  const row = await db.emailDelivery.findUnique({
+    where: { messageId: messageIdFor(key, from) },
+    select: { id: true, jobId: true, status: true, text: true },
+  });
+  if (row?.status !== "pending" || row.text === null) return false;
+  return queueStoredMail(producer, { id: row.id, jobId: row.jobId ?? jobIdFor(key) }, logger);
 }
 
 /** Job states in which the job will still run by itself: the sweep leaves such a mail alone. */
