@@ -90,6 +90,7 @@ const COLUMN_TYPES: Record<keyof LotRecord, string> = {
   emissionClass: "varchar",
   auctionTimeZone: "varchar",
   sellerAuctionName: "varchar",
+  ingestWarnings: "text[]",
   originalData: "jsonb",
 };
 
@@ -160,7 +161,12 @@ export async function upsertLots(
     const batch = rows
       .slice(start, start + batchSize)
       // The hash is taken first: a US record without the European fields keeps the hash it always had.
-      .map((r) => ({ ...r, contentHash: lotContentHash(r), registrationDocuments: r.registrationDocuments ?? [] }));
+      .map((r) => ({
+        ...r,
+        contentHash: lotContentHash(r),
+        registrationDocuments: r.registrationDocuments ?? [],
+        ingestWarnings: r.ingestWarnings ?? [],
+      }));
     const stored = await db.$queryRawUnsafe<{ id: string; platform: string; lotNumber: string; hash: string | null }[]>(
       STORED_HASHES_SQL,
       batch.map((r) => r.platform),

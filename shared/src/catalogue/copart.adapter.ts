@@ -14,7 +14,8 @@ import {
   transmissionOf,
   vehicleTypeOf,
 } from "./lot-vocabulary.ts";
-import type { ProviderAdapter } from "./provider-adapter.ts";
+import { defineAdapter } from "./define-adapter.ts";
+import { looksLikeListing } from "./listing-shape.ts";
 import {
   asArray,
   asObject,
@@ -327,15 +328,22 @@ function extractCopartItems(payload: unknown): CopartRow[] {
   return lotNumberOf(o) ? [o as CopartRow] : [];
 }
 
-export const copartAdapter: ProviderAdapter<CopartRow> = {
+export const copartAdapter = defineAdapter<CopartRow>({
   platform: "copart",
-  extractItems: extractCopartItems,
-  normalise: (raw) => {
-    try {
-      return normaliseCopart(raw);
-    } catch {
-      // The readers do not throw; this guards the promise that one odd item never stops a whole ingestion run.
-      return null;
-    }
+  listingPaths: ["$.*", "$.data.results.content.*"],
+  readPage: (payload) => {
+    const items = extractCopartItems(payload);
+    return items.length || looksLikeListing(payload)
+      ? { shape: "items", items }
+      : { shape: "unknown", reason: "no lot items in this page" };
   },
-};
+  read: (raw) => {
+    const record = normaliseCopart(raw);
+    return record
+      ? { ok: true, record, warnings: [], absent: [] }
+      : {
+          ok: false,
+          reason: { code: "invalid-record", message: "record could not be normalised", lotNumber: null },
+        };
+  },
+});

@@ -17,7 +17,8 @@ import {
   transmissionOf,
   vehicleTypeOf,
 } from "./lot-vocabulary.ts";
-import type { ProviderAdapter } from "./provider-adapter.ts";
+import { defineAdapter } from "./define-adapter.ts";
+import { looksLikeListing } from "./listing-shape.ts";
 import {
   asArray,
   asObject,
@@ -359,8 +360,22 @@ function extractEuropeItems(payload: unknown): EuropeFeedLot[] {
   return "lotNumber" in o ? [o as EuropeFeedLot] : [];
 }
 
-export const europeAdapter: ProviderAdapter<EuropeFeedLot> = {
+export const europeAdapter = defineAdapter<EuropeFeedLot>({
   platform: "europe",
-  extractItems: extractEuropeItems,
-  normalise: (raw) => normaliseEuropeItem(raw),
-};
+  listingPaths: ["$.*", "$.data.lots.*", "$.lots.*"],
+  readPage: (payload) => {
+    const items = extractEuropeItems(payload);
+    return items.length || looksLikeListing(payload)
+      ? { shape: "items", items }
+      : { shape: "unknown", reason: "no lot items in this page" };
+  },
+  read: (raw) => {
+    const record = normaliseEuropeItem(raw);
+    return record
+      ? { ok: true, record, warnings: [], absent: [] }
+      : {
+          ok: false,
+          reason: { code: "invalid-record", message: "record could not be normalised", lotNumber: null },
+        };
+  },
+});

@@ -16,7 +16,8 @@ import {
   transmissionOf,
   vehicleTypeOf,
 } from "./lot-vocabulary.ts";
-import type { ProviderAdapter } from "./provider-adapter.ts";
+import { defineAdapter } from "./define-adapter.ts";
+import { looksLikeListing } from "./listing-shape.ts";
 import {
   asArray,
   asObject,
@@ -362,14 +363,22 @@ function extractIaaiItems(payload: unknown): IaaiItem[] {
   return f && stockNumberOf(f) ? [o as IaaiItem] : [];
 }
 
-export const iaaiAdapter: ProviderAdapter<IaaiItem> = {
+export const iaaiAdapter = defineAdapter<IaaiItem>({
   platform: "iaai",
-  extractItems: extractIaaiItems,
-  normalise: (raw) => {
-    try {
-      return normaliseIaai(raw);
-    } catch {
-      return null;
-    }
+  listingPaths: ["$.*", "$.results.*", "$.vehicles.*", "$.items.*"],
+  readPage: (payload) => {
+    const items = extractIaaiItems(payload);
+    return items.length || looksLikeListing(payload)
+      ? { shape: "items", items }
+      : { shape: "unknown", reason: "no lot items in this page" };
   },
-};
+  read: (raw) => {
+    const record = normaliseIaai(raw);
+    return record
+      ? { ok: true, record, warnings: [], absent: [] }
+      : {
+          ok: false,
+          reason: { code: "invalid-record", message: "record could not be normalised", lotNumber: null },
+        };
+  },
+});

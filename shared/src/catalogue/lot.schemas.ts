@@ -210,6 +210,8 @@ export const lotRecordSchema = z
     /** IANA zone the auction end is announced in. */
     auctionTimeZone: text("auctionTimeZone").optional(),
     sellerAuctionName: text("sellerAuctionName").optional(),
+    /** Fields set aside as implausible ("odometerMiles: ..."); absent when none, so other records' hashes stay. */
+    ingestWarnings: z.array(z.string().min(1).max(300)).max(20).optional(),
     /**
      * The provider's raw item as received (parsed JSON). Only its kind is checked: a deep JSON walk of every
      * raw payload costs more than the rest of the record together, and the payload came from JSON.parse.

@@ -16,3 +16,17 @@ export class PageError extends Error {
     super(message);
   }
 }
+
+/**
+ * A page as the run reads it: its items in chunks (a file source streams a large page, so the whole page is never
+ * in memory at once), an unknown shape (a failed page with its reason), or the end of the listing.
+ */
+export type PageRead =
+  | { kind: "items"; chunks: AsyncIterable<unknown[]> }
+  | { kind: "unknown"; reason: string }
+  | { kind: "end" };
+
+export interface StreamingPageSource {
+  /** The 1-based page; throws PageError when the page cannot be had even after the source's own retries. */
+  readPage(page: number, signal?: AbortSignal): Promise<PageRead>;
+}

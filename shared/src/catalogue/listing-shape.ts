@@ -1,0 +1,14 @@
+// An empty listing is a page whose item list is there and empty; anything else without items is an unknown shape.
+import { asObject } from "./raw-values.ts";
+
+const LIST_KEYS = ["content", "results", "vehicles", "items", "lots"] as const;
+
+/** True for `[]` and for an object holding an empty item list at any of the providers' usual places. */
+export function looksLikeListing(payload: unknown): boolean {
+  if (Array.isArray(payload)) return true;
+  const o = asObject(payload);
+  if (!o) return false;
+  const data = asObject(o.data);
+  const results = asObject(data?.results);
+  return [o, data, results].some((x) => x !== null && LIST_KEYS.some((k) => Array.isArray(x[k])));
+}
