@@ -22,6 +22,8 @@ export default defineConfig({
           environment: "node",
           include: ["shared/src/**/*.test.ts", "**/*.unit.test.ts"],
           exclude: ["**/node_modules/**", "web/**"],
+          // A timeout catches a hang, not slowness (speed is measured in bench/): property tests run many cases.
+          testTimeout: 30_000,
         },
       },
       {
@@ -42,6 +44,7 @@ export default defineConfig({
           root: "web",
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
+          testTimeout: 30_000,
         },
       },
       {
