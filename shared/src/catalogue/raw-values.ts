@@ -2,6 +2,7 @@
 // throws. Provider payloads mix numbers and numeric strings, "$1,234 USD", "True"/"YES"/"Y", padded text and
 // sentinel values (-1, 0, 12/31/1899), so adapters read every field through these.
 import { PG_INT_MAX } from "./lot.schemas.ts";
+import { parseProviderNumber } from "./provider-number.ts";
 
 export type RawObject = Record<string, unknown>;
 
@@ -40,14 +41,9 @@ export function clip(v: string | null, max: number): string | null {
   return chars.length <= max ? v : chars.slice(0, max).join("").trimEnd() || null;
 }
 
-/** A finite number from a number or a numeric string ("1,234.5", "$17,975 USD", "76,471 mi"). */
+/** A finite number from a number or provider text ("1,234.5", "$17,975 USD", "12.400,00"): provider-number.ts. */
 export function num(v: unknown): number | null {
-  if (typeof v === "number") return Number.isFinite(v) ? v : null;
-  if (typeof v !== "string") return null;
-  const m = v.replace(/,/g, "").match(/-?\d+(\.\d+)?/);
-  if (!m) return null;
-  const n = Number(m[0]);
-  return Number.isFinite(n) ? n : null;
+  return parseProviderNumber(v);
 }
 
 /** A non-negative integer that fits a PostgreSQL INTEGER, else null. */
