@@ -121,16 +121,23 @@ export type UtcOffsetMinutes = number;
 export const MAX_UTC_OFFSET_MINUTES = 14 * 60;
 
 /**
+ * IAAI's offset (docs/product/constants.md, "IAAI display offset"): -5 hours for months March to November (month
+ * index 2 to 10 of the instant in UTC), -6 otherwise. Both the display and the IAAI reader of times without an offset
+ * use it, so a time IAAI sends as wall-clock text is shown back as the same wall clock.
+ */
+export function iaaiOffsetMinutes(date: Date): UtcOffsetMinutes {
+  const month = date.getUTCMonth();
+  return (month >= 2 && month <= 10 ? -5 : -6) * 60;
+}
+
+/**
  * The offset an auction time is shown in (docs/product/lots.md#auction-date-and-time-zone): the visitor's own
  * offset, except for IAAI, whose times are shown at -5 hours for months March to November (month index 2 to 10) and
  * -6 otherwise. The month is the auction instant's month in UTC (at the month boundary UTC and US Central differ by a
  * few hours only).
  */
 export function auctionOffsetMinutes(date: Date, platform: string, visitorOffset: UtcOffsetMinutes): UtcOffsetMinutes {
-  if (platform === "iaai") {
-    const month = date.getUTCMonth();
-    return (month >= 2 && month <= 10 ? -5 : -6) * 60;
-  }
+  if (platform === "iaai") return iaaiOffsetMinutes(date);
   const offset = Number.isFinite(visitorOffset) ? Math.trunc(visitorOffset) : 0;
   return Math.max(-MAX_UTC_OFFSET_MINUTES, Math.min(MAX_UTC_OFFSET_MINUTES, offset));
 }
@@ -154,7 +161,9 @@ function toDate(value: unknown): Date | null {
   else if (typeof value === "number") d = new Date(value);
   else if (typeof value === "string" && value.trim() !== "") {
     const s = value.trim();
-    d = new Date(/^\d{10,13}$/.test(s) ? Number(s.length === 10 ? `${s}000` : s) : s);
+    // Text must name its offset: a wall-clock time would otherwise be read in the server's zone.
+    if (/^\d{10,13}$/.test(s)) d = new Date(Number(s.length === 10 ? `${s}000` : s));
+    else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(s)) d = new Date(s);
   }
   return d !== null && Number.isFinite(d.getTime()) ? d : null;
 }
