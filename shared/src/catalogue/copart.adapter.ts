@@ -200,7 +200,12 @@ function imagesOf(row: RawObject, reading: ItemReading): { imageUrls: string[]; 
   const legacy = asArray(list?.FULL_IMAGE).filter(isObject);
   const tims = reading.imageUrl("thumbnailUrl", row.tims);
   const imageUrls = [
-    ...content.map((img) => reading.imageUrl("imageUrls", firstGiven(img.fullUrl, img.highResUrl))),
+    ...content.map((img) => {
+      const url = firstGiven(img.fullUrl, img.highResUrl);
+      return url === null
+        ? reading.warn("imageUrls", img, `${excerptOf(img)} has no URL`)
+        : reading.imageUrl("imageUrls", url);
+    }),
     ...legacy.map((img) => reading.imageUrl("imageUrls", img.url)),
   ].filter((u): u is string => u !== null);
   // Copart thumbnails end in _thb; the same path with _ful is the full-size picture.

@@ -334,7 +334,11 @@ function readEurope(raw: unknown, handEntered: boolean): ReadOutcome {
   const lotUrl = str(o.lotUrl);
   const buyNowPriceCents = reading.cents("buyNowPriceCents", o.buyNowPrice, { zeroIsNone: true });
   const images = asArray(o.images)
-    .map((i) => reading.imageUrl("imageUrls", isObject(i) ? i.url : i))
+    .map((i) =>
+      isObject(i) && isBlank(i.url)
+        ? reading.warn("imageUrls", i, `${excerptOf(i)} is not an image`)
+        : reading.imageUrl("imageUrls", isObject(i) ? i.url : i),
+    )
     .filter((u): u is string => u !== null);
   const thumbnailUrl = reading.imageUrl("thumbnailUrl", o.thumbnailUrl);
 
