@@ -22,7 +22,7 @@ import { absentFields, excerptOf, firstGiven, isBlank, ItemReading, skip } from 
 import type { ReadOutcome } from "./provider-adapter.ts";
 import { ianaZone, readProviderTime } from "./provider-time.ts";
 import { MAX_EUROPE_LOT_AMOUNT } from "../money/amounts.ts";
-import { asArray, asObject, bool, isObject, nonNegInt, str, upper, vin, year, type RawObject } from "./raw-values.ts";
+import { asArray, asObject, bool, isObject, nonNegInt, str, upper, vin, type RawObject } from "./raw-values.ts";
 
 /** One lot of the European feed; every field but lotNumber may be missing (docs/feeds/europe.md). */
 export interface EuropeFeedLot {
@@ -349,7 +349,9 @@ function readEurope(raw: unknown, handEntered: boolean): ReadOutcome {
       stockNumber: null,
       itemId: null,
       vehicleType: vehicleTypeOf(o.vehicleType),
-      year: reading.year("year", o.modelYear) ?? year(firstRegistrationOf(o.firstRegistration)?.slice(0, 4)),
+      year:
+        reading.year("year", o.modelYear) ??
+        reading.year("year", firstRegistrationOf(o.firstRegistration)?.slice(0, 4)),
       make,
       model,
       trim,

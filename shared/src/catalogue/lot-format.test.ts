@@ -132,8 +132,8 @@ describe("auction-date helper", () => {
     expect(auctionWallClock("2026-01-14T12:00:00Z", "iaai", 120)).toMatchObject({ hour: 6, offsetMinutes: -360 });
   });
 
-  it.each([[null], [undefined], [""], ["not a date"], [Number.NaN], [new Date("x")], [{}]])(
-    "gives null for the invalid date %j",
+  it.each([[null], [undefined], [""], ["not a date"], [Number.NaN], [new Date("x")], [{}], ["2026-08-14T12:00:00"]])(
+    "gives null for the invalid date %j (text without an offset would be read in the server's zone)",
     (value) => {
       expect(auctionWallClock(value, "copart", 0)).toBeNull();
       expect(formatAuctionDate(value, "iaai", 0)).toBeNull();
