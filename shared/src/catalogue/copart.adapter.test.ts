@@ -218,7 +218,7 @@ describe("copart adapter on odd input", () => {
       ad: "not a date",
       hb: "lots",
       bnp: -5,
-      cuc: "XYZ",
+      cuc: " ",
       ld: 42,
       dynamicLotDetails: "broken",
       imagesList: { content: "nope" },
@@ -249,9 +249,10 @@ describe("copart adapter on odd input", () => {
     expect(record?.title).toHaveLength(200);
   });
 
-  it("finds the rows of a search response", () => {
+  it("finds the rows of a search response; an entry that is not a row is read and skipped, not lost", () => {
     const rows = copartAdapter.extractItems({ data: { results: { content: [{ ln: 1 }, { ln: 2 }, "x"] } } });
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
+    expect(copartAdapter.read(rows[2])).toMatchObject({ ok: false, reason: { code: "not-an-object", excerpt: "x" } });
   });
 });
 

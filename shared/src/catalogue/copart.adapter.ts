@@ -1,8 +1,7 @@
 // Copart: search-result rows (POST /public/lots/search-results -> data.results.content[]) and lot details
 // (GET /public/data/lotdetails/solr[/lotImages]/{lot}/USA -> data.lotDetails, data.imagesList) share one key set;
-// normaliseCopart below names the field each short key is read into (samples: test/fixtures/provider-samples).
+// readCopart below names the field each short key is read into (samples: test/fixtures/provider-samples).
 import type { LotRecord } from "./lot.schemas.ts";
-import { finaliseLotRecord } from "./lot-record.ts";
 import {
   bodyStyleOf,
   colourOf,
@@ -15,28 +14,26 @@ import {
   vehicleTypeOf,
 } from "./lot-vocabulary.ts";
 import { defineAdapter } from "./define-adapter.ts";
-import { looksLikeListing } from "./listing-shape.ts";
+import { describePayload, looksLikeListing } from "./listing-shape.ts";
+import { absentFields, excerptOf, firstGiven, hasPath, isBlank, ItemReading, skip } from "./item-reading.ts";
+import type { ReadOutcome } from "./provider-adapter.ts";
+import { ianaZone } from "./provider-time.ts";
+import { MAX_AUCTION_AMOUNT } from "../money/amounts.ts";
 import {
   asArray,
   asObject,
   bool,
-  date,
   first,
   isObject,
-  nonNegInt,
   num,
-  odometerOf,
-  positiveCents,
   postalCode,
   stateCode,
   str,
-  toCentsOrNull,
   upper,
   vin,
-  year,
   type RawObject,
 } from "./raw-values.ts";
-import { currencySchema } from "../money/money.schemas.ts";
+import { currencySchema, type Currency } from "../money/money.schemas.ts";
 
 /** Live bid state nested in rows and details. */
 export interface CopartDynamicLotDetails {
@@ -166,10 +163,12 @@ function unwrap(raw: unknown): RawObject | null {
   return o;
 }
 
+const LOT_NUMBER_KEYS = ["lotNumberStr", "ln", "lotNumber", "lot_number"] as const;
+
 /** The first usable lot number: a garbled `lotNumberStr` does not hide a good `ln`. */
 function lotNumberOf(row: RawObject): string | null {
-  for (const v of [row.lotNumberStr, row.ln, row.lotNumber, row.lot_number]) {
-    const s = str(v);
+  for (const key of LOT_NUMBER_KEYS) {
+    const s = str(row[key]);
     if (s !== null && /^[0-9]{1,20}$/.test(s) && /[1-9]/.test(s)) return s;
   }
   return null;
@@ -190,21 +189,29 @@ function modelOf(row: RawObject): string | null {
 }
 
 /** Full-size images: lotImages content (IMG type, in sequence), the legacy keyed shape, else the row thumbnail. */
-function imagesOf(row: RawObject): { imageUrls: string[]; thumbnailUrl: string | null } {
+function imagesOf(row: RawObject, reading: ItemReading): { imageUrls: string[]; thumbnailUrl: string | null } {
   const list = asObject(row.imagesList);
-  const content = asArray(list?.content)
+  const entries = asArray(list?.content);
+  for (const img of entries) if (!isObject(img)) reading.warn("imageUrls", img, `${excerptOf(img)} is not an image`);
+  const content = entries
     .filter(isObject)
     .filter((img) => (str(img.imageTypeCode) ?? "IMG") === "IMG")
     .sort((a, b) => (num(a.imageSeqNumber) ?? 0) - (num(b.imageSeqNumber) ?? 0));
   const legacy = asArray(list?.FULL_IMAGE).filter(isObject);
-  const tims = str(row.tims);
+  const tims = reading.imageUrl("thumbnailUrl", row.tims);
   const imageUrls = [
-    ...content.map((img) => str(img.fullUrl) ?? str(img.highResUrl)),
-    ...legacy.map((img) => str(img.url)),
+    ...content.map((img) => {
+      const url = firstGiven(img.fullUrl, img.highResUrl);
+      return url === null
+        ? reading.warn("imageUrls", img, `${excerptOf(img)} has no URL`)
+        : reading.imageUrl("imageUrls", url);
+    }),
+    ...legacy.map((img) => reading.imageUrl("imageUrls", img.url)),
   ].filter((u): u is string => u !== null);
   // Copart thumbnails end in _thb; the same path with _ful is the full-size picture.
   if (imageUrls.length === 0 && tims) imageUrls.push(tims.replace(/_thb(\.\w+)$/i, "_ful$1"));
-  const thumbnailUrl = tims ?? first(...content.map((img) => str(img.thumbnailUrl))) ?? imageUrls[0] ?? null;
+  const thumbnailUrl =
+    tims ?? first(...content.map((img) => reading.imageUrl("thumbnailUrl", img.thumbnailUrl))) ?? imageUrls[0] ?? null;
   return { imageUrls, thumbnailUrl };
 }
 
@@ -222,110 +229,207 @@ function titleHintOfSlug(v: unknown): string | null {
   return null;
 }
 
-function normaliseCopart(raw: unknown): LotRecord | null {
-  const row = unwrap(raw);
-  if (!row) return null;
+/**
+ * The record's fields and the Copart keys they are read from: a field whose keys are all absent from a row (a
+ * trimmed detail answer) is listed as absent, so the stored lot keeps its value (docs/feeds/copart.md#absent-fields).
+ */
+export const COPART_FIELD_KEYS = {
+  vehicleType: ["vehTypDesc", "memberVehicleType", "vehicleTypeCode"],
+  year: ["lcy"],
+  make: ["mkn", "lmc"],
+  model: ["lm", "lmg"],
+  trim: ["ltd", "mtrim", "ld"],
+  title: ["ld", "lcy", "mkn", "lmc", "lm", "lmg", "ltd", "mtrim"],
+  subtitle: ["ltd", "mtrim", "ld"],
+  bodyStyle: ["bstl"],
+  vin: ["fv"],
+  vinMasked: ["fv"],
+  odometerMiles: ["orr"],
+  odometerBrand: ["ord", "obc"],
+  primaryDamage: ["dd"],
+  secondaryDamage: ["sdd", "sddr"],
+  damageDescription: ["dd", "sdd", "sddr"],
+  titleType: ["td"],
+  titleGroup: ["tgc", "tgd", "ldu", "td"],
+  titleState: ["ts"],
+  exteriorColor: ["clr"],
+  runsDrives: ["lcd", "lcc", "lic"],
+  hasKeys: ["hk"],
+  engine: ["egn"],
+  cylinders: ["cy", "egn"],
+  fuelType: ["ft"],
+  transmission: ["tsmn", "tmtp"],
+  driveline: ["drv"],
+  location: ["yn", "locState", "locCity"],
+  branch: ["yn"],
+  region: ["locState", "yn"],
+  country: ["locCountry"],
+  city: ["locCity"],
+  postalCode: ["zip"],
+  yardNumber: ["ynumb"],
+  laneRun: ["aan"],
+  startCode: ["lcc"],
+  bidStatus: ["dynamicLotDetails.bidStatus", "bidStatus"],
+  counterBidStatus: ["dynamicLotDetails.counterBidStatus", "counterBidStatus"],
+  lotAuctionStatus: ["dynamicLotDetails.lotAuctionStatus", "lotAuctionStatus"],
+  saleStatus: ["dynamicLotDetails.saleStatus", "ess", "ss"],
+  buyerHighBidder: ["dynamicLotDetails.buyerHighBidder", "buyerHighBidder"],
+  isSold: ["lotSold", "dynamicLotDetails.lotSold", "lsts", "status", "lotStatus"],
+  currentBidCents: ["dynamicLotDetails.currentBid", "hb"],
+  minBidCents: ["dynamicLotDetails.minBid", "minBid"],
+  buyNowPriceCents: ["bnp", "dynamicLotDetails.buyTodayBid"],
+  buyNowUrl: [
+    "bnp",
+    "dynamicLotDetails.buyTodayBid",
+    "bndc",
+    "buyItNowCode",
+    "buy_it_now_code",
+    "dynamicLotDetails.buyTodayFlag",
+  ],
+  auctionDate: ["ad"],
+  imageUrls: ["imagesList", "tims"],
+  thumbnailUrl: ["imagesList", "tims"],
+} as const satisfies Partial<Record<keyof LotRecord, readonly string[]>>;
+
+/** Copart's `cuc`: blank is the default USD; a currency the product does not know is refused, never taken as USD. */
+function currencyOf(v: unknown): Currency | null {
+  if (isBlank(v)) return "USD";
+  const parsed = currencySchema.safeParse(upper(v));
+  return parsed.success ? parsed.data : null;
+}
+
+function readCopart(raw: unknown): ReadOutcome {
+  const o = asObject(raw);
+  if (!o) return skip("not-an-object", "the item is not an object", null, { field: "(item)", value: raw });
+  const row = unwrap(o);
+  if (!row)
+    return skip("not-an-object", "lotDetails is not an object", null, {
+      field: "lotDetails",
+      value: (asObject(o.data) ?? o).lotDetails,
+    });
   const lotNumber = lotNumberOf(row);
-  if (!lotNumber) return null;
+  if (!lotNumber) {
+    const given = LOT_NUMBER_KEYS.find((k) => !isBlank(row[k]));
+    return given
+      ? skip("bad-lot-number", `${given} is not a lot number`, null, { field: given, value: row[given] })
+      : skip("no-lot-number", "the row has no lot number (ln, lotNumberStr)", null);
+  }
+  const currency = currencyOf(row.cuc);
+  if (!currency)
+    return skip("unknown-currency", `currency ${excerptOf(row.cuc)} is not one the product knows`, lotNumber, {
+      field: "cuc",
+      value: row.cuc,
+    });
+  const reading = new ItemReading(lotNumber, MAX_AUCTION_AMOUNT);
   const dyn = asObject(row.dynamicLotDetails) ?? {};
   const parsedVin = vin(row.fv);
   const country = upper(row.locCountry);
   const yardName = str(row.yn);
   // "CT - HARTFORD SPRINGFIELD": the state prefix is the region when locState is missing.
   const region = stateCode(row.locState) ?? upper(row.locState) ?? stateCode(yardName?.split(" - ")[0]);
-  const buyNowPriceCents = positiveCents(row.bnp) ?? positiveCents(dyn.buyTodayBid);
+  const buyNowPriceCents =
+    reading.cents("buyNowPriceCents", row.bnp, { zeroIsNone: true }) ??
+    reading.cents("buyNowPriceCents", dyn.buyTodayBid, { zeroIsNone: true });
   const buyNowOffered = buyNowPriceCents !== null || buyItNowOffered(row, dyn);
-  const currency = currencySchema.safeParse(upper(row.cuc) ?? "USD");
   const lotUrl = `https://www.copart.com/lot/${lotNumber}`;
   const engine = str(row.egn);
   const lcc = upper(row.lcc);
   const make = upper(row.mkn) ?? upper(row.lmc);
   const model = modelOf(row);
-  const lotYear = year(row.lcy);
+  const lotYear = reading.year("year", row.lcy);
   const trim = upper(row.ltd) ?? upper(row.mtrim) ?? trimOfDescription(upper(row.ld), lotYear, make, model);
   const city = upper(row.locCity);
 
-  return finaliseLotRecord({
-    platform: "copart",
-    lotNumber,
-    stockNumber: null,
-    itemId: null,
-    vehicleType: vehicleTypeOf(row.vehTypDesc, row.memberVehicleType, row.vehicleTypeCode),
-    year: lotYear,
-    make,
-    model,
-    trim,
-    title: str(row.ld),
-    // Copart has no second line; the trim is what tells two lots of one model apart.
-    subtitle: trim,
-    bodyStyle: bodyStyleOf(row.bstl),
-    vin: parsedVin?.vin ?? null,
-    vinMasked: parsedVin?.masked ?? false,
-    odometerMiles: odometerOf(row.orr),
-    odometerBrand: odometerBrandOf(row.ord, row.obc),
-    primaryDamage: upper(row.dd),
-    secondaryDamage: upper(row.sdd) ?? upper(row.sddr),
-    titleType: upper(row.td),
-    titleGroup: titleGroupOf(row.tgc, row.tgd, titleHintOfSlug(row.ldu), row.td),
-    titleState: stateCode(row.ts) ?? upper(row.ts),
-    titleNotes: null,
-    exteriorColor: colourOf(row.clr),
-    interiorColor: null,
-    // lcd is the condition's text; without it, the code CERT-D (in lcc or the icon list lic) says the same.
-    runsDrives:
-      upper(row.lcd) ?? (lcc === "CERT-D" || asArray(row.lic).map(upper).includes("CERT-D") ? "RUNS AND DRIVES" : null),
-    hasKeys: bool(row.hk),
-    engine,
-    cylinders: cylindersOf(row.cy, engine),
-    fuelType: fuelTypeOf(row.ft),
-    transmission: transmissionOf(row.tsmn ?? row.tmtp),
-    driveline: drivelineOf(row.drv),
-    airbags: null,
-    location: yardName ?? (region && city ? `${region} - ${city}` : null),
-    branch: yardName,
-    region,
-    country,
-    city,
-    postalCode: postalCode(row.zip, country),
-    yardNumber: nonNegInt(row.ynumb),
-    laneRun: (num(row.aan) ?? 0) > 0 ? str(row.aan) : null,
-    startCode: lcc === "CERT-S" ? "ENGINE START PROGRAM" : null,
-    loss: null,
-    bidStatus: upper(dyn.bidStatus) ?? upper(row.bidStatus),
-    counterBidStatus: upper(dyn.counterBidStatus) ?? upper(row.counterBidStatus),
-    lotAuctionStatus: upper(dyn.lotAuctionStatus) ?? upper(row.lotAuctionStatus),
-    saleStatus:
-      upper(dyn.saleStatus) ??
-      SALE_STATUS_FROM_TEXT[upper(row.ess) ?? ""] ??
-      upper(row.ess) ??
-      SALE_STATUS_FROM_CODE[str(row.ss) ?? ""] ??
-      null,
-    buyerHighBidder: bool(dyn.buyerHighBidder) ?? bool(row.buyerHighBidder),
-    isSold: isSoldLot(row, dyn),
-    currency: currency.success ? currency.data : "USD",
-    currentBidCents: toCentsOrNull(dyn.currentBid) ?? toCentsOrNull(row.hb),
-    minBidCents: positiveCents(dyn.minBid) ?? positiveCents(row.minBid),
-    buyNowPriceCents,
-    buyNowUrl: buyNowOffered ? lotUrl : null,
-    auctionDate: date(row.ad),
-    ...imagesOf(row),
-    originalData: raw as LotRecord["originalData"],
-  });
+  const images = imagesOf(row, reading);
+  return reading.finish(
+    {
+      platform: "copart",
+      lotNumber,
+      stockNumber: null,
+      itemId: null,
+      vehicleType: vehicleTypeOf(row.vehTypDesc, row.memberVehicleType, row.vehicleTypeCode),
+      year: lotYear,
+      make,
+      model,
+      trim,
+      title: str(row.ld),
+      // Copart has no second line; the trim is what tells two lots of one model apart.
+      subtitle: trim,
+      bodyStyle: bodyStyleOf(row.bstl),
+      vin: parsedVin?.vin ?? null,
+      vinMasked: parsedVin?.masked ?? false,
+      odometerMiles: reading.odometer("odometerMiles", row.orr),
+      odometerBrand: odometerBrandOf(row.ord, row.obc),
+      primaryDamage: upper(row.dd),
+      secondaryDamage: upper(row.sdd) ?? upper(row.sddr),
+      titleType: upper(row.td),
+      titleGroup: titleGroupOf(row.tgc, row.tgd, titleHintOfSlug(row.ldu), row.td),
+      titleState: stateCode(row.ts) ?? upper(row.ts),
+      titleNotes: null,
+      exteriorColor: colourOf(row.clr),
+      interiorColor: null,
+      // lcd is the condition's text; without it, the code CERT-D (in lcc or the icon list lic) says the same.
+      runsDrives:
+        upper(row.lcd) ??
+        (lcc === "CERT-D" || asArray(row.lic).map(upper).includes("CERT-D") ? "RUNS AND DRIVES" : null),
+      hasKeys: bool(row.hk),
+      engine,
+      cylinders: cylindersOf(row.cy, engine),
+      fuelType: fuelTypeOf(row.ft),
+      transmission: transmissionOf(firstGiven(row.tsmn, row.tmtp)),
+      driveline: drivelineOf(row.drv),
+      airbags: null,
+      location: yardName ?? (region && city ? `${region} - ${city}` : null),
+      branch: yardName,
+      region,
+      country,
+      city,
+      postalCode: postalCode(row.zip, country),
+      yardNumber: reading.count("yardNumber", row.ynumb),
+      laneRun: (num(row.aan) ?? 0) > 0 ? str(row.aan) : null,
+      startCode: lcc === "CERT-S" ? "ENGINE START PROGRAM" : null,
+      loss: null,
+      bidStatus: upper(dyn.bidStatus) ?? upper(row.bidStatus),
+      counterBidStatus: upper(dyn.counterBidStatus) ?? upper(row.counterBidStatus),
+      lotAuctionStatus: upper(dyn.lotAuctionStatus) ?? upper(row.lotAuctionStatus),
+      saleStatus:
+        upper(dyn.saleStatus) ??
+        SALE_STATUS_FROM_TEXT[upper(row.ess) ?? ""] ??
+        upper(row.ess) ??
+        SALE_STATUS_FROM_CODE[str(row.ss) ?? ""] ??
+        null,
+      buyerHighBidder: bool(dyn.buyerHighBidder) ?? bool(row.buyerHighBidder),
+      isSold: isSoldLot(row, dyn),
+      currency,
+      currentBidCents: reading.cents("currentBidCents", dyn.currentBid) ?? reading.cents("currentBidCents", row.hb),
+      minBidCents:
+        reading.cents("minBidCents", dyn.minBid, { zeroIsNone: true }) ??
+        reading.cents("minBidCents", row.minBid, { zeroIsNone: true }),
+      buyNowPriceCents,
+      buyNowUrl: buyNowOffered ? lotUrl : null,
+      // Epoch milliseconds; text without an offset is read in the yard's zone (`ianaTimeZone`).
+      auctionDate: reading.time("auctionDate", row.ad, ianaZone(str(row.ianaTimeZone))),
+      ...images,
+      originalData: raw as LotRecord["originalData"],
+    },
+    absentFields(COPART_FIELD_KEYS, (key) => hasPath(row, key)),
+  );
 }
 
-/** Search response, detail response, array of rows, or one row. */
-function extractCopartItems(payload: unknown): CopartRow[] {
-  if (Array.isArray(payload)) return payload.filter(isObject) as CopartRow[];
+/** Search response, detail response, array of rows, or one row; entries that are not objects are read and skipped. */
+function extractCopartItems(payload: unknown): CopartRow[] | null {
+  if (Array.isArray(payload)) return payload as CopartRow[];
   const o = asObject(payload);
-  if (!o) return [];
+  if (!o) return null;
   const data = asObject(o.data);
   const content = asObject(data?.results)?.content;
-  if (Array.isArray(content)) return content.filter(isObject) as CopartRow[];
-  if (data && "lotDetails" in data) {
+  if (Array.isArray(content)) return content as CopartRow[];
+  // A detail answer is read as its row (with its images); one without lot details (images only) has no lot.
+  if ((data && "lotDetails" in data) || "lotDetails" in o) {
     const row = unwrap(o);
-    return row ? [row as CopartRow] : [];
+    return row ? [row as CopartRow] : null;
   }
-  return lotNumberOf(o) ? [o as CopartRow] : [];
+  return LOT_NUMBER_KEYS.some((k) => k in o) ? [o as CopartRow] : null;
 }
 
 export const copartAdapter = defineAdapter<CopartRow>({
@@ -333,17 +437,13 @@ export const copartAdapter = defineAdapter<CopartRow>({
   listingPaths: ["$.*", "$.data.results.content.*"],
   readPage: (payload) => {
     const items = extractCopartItems(payload);
-    return items.length || looksLikeListing(payload)
-      ? { shape: "items", items }
-      : { shape: "unknown", reason: "no lot items in this page" };
-  },
-  read: (raw) => {
-    const record = normaliseCopart(raw);
-    return record
-      ? { ok: true, record, warnings: [], absent: [] }
+    if (items) return { shape: "items", items };
+    return looksLikeListing(payload)
+      ? { shape: "items", items: [] }
       : {
-          ok: false,
-          reason: { code: "invalid-record", message: "record could not be normalised", lotNumber: null },
+          shape: "unknown",
+          reason: describePayload(payload, "no lot list (data.results.content), lot details or row"),
         };
   },
+  read: readCopart,
 });

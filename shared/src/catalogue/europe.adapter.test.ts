@@ -114,8 +114,12 @@ describe("European feed, sample page 1 (a clean page)", () => {
 describe("European feed, sample page 2 (odd and missing fields)", () => {
   const { items, records } = normaliseAll("page-0002.json");
 
-  it("extracts the objects only", () => {
-    expect(items).toHaveLength(5);
+  it("reads every entry: one that is not an object is skipped with its reason, not lost", () => {
+    expect(items).toHaveLength(6);
+    expect(europeAdapter.read(items[5])).toMatchObject({
+      ok: false,
+      reason: { code: "not-an-object", excerpt: "not an object" },
+    });
   });
 
   it("cleans padded text, lower-case codes, numeric strings and a reading in miles", () => {
@@ -163,7 +167,12 @@ describe("European feed, sample page 2 (odd and missing fields)", () => {
   });
 
   it("refuses a lot number reserved for hand-entered lots, a price in another currency and a missing number", () => {
-    expect(records.slice(2)).toEqual([null, null, null]);
+    expect(records.slice(2)).toEqual([null, null, null, null]);
+    expect(items.slice(2, 5).map((i) => europeAdapter.read(i))).toMatchObject([
+      { ok: false, reason: { code: "bad-lot-number", field: "lotNumber", excerpt: "9912345678", lotNumber: null } },
+      { ok: false, reason: { code: "unknown-currency", field: "currency", excerpt: "PLN", lotNumber: "5512890" } },
+      { ok: false, reason: { code: "no-lot-number", lotNumber: null } },
+    ]);
   });
 });
 

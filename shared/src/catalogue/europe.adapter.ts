@@ -7,7 +7,6 @@ import { EUROPE_DAMAGE_TYPES } from "../reference-data/damage-types.ts";
 import { europeCountryOf } from "./europe-countries.ts";
 import { kmToMiles, milesToKm, zoneOffsetMinutes } from "./lot-format.ts";
 import type { LotRecord, RegistrationDocument, VatScheme } from "./lot.schemas.ts";
-import { finaliseLotRecord } from "./lot-record.ts";
 import {
   bodyStyleOf,
   colourOf,
@@ -18,23 +17,12 @@ import {
   vehicleTypeOf,
 } from "./lot-vocabulary.ts";
 import { defineAdapter } from "./define-adapter.ts";
-import { looksLikeListing } from "./listing-shape.ts";
-import {
-  asArray,
-  asObject,
-  bool,
-  date,
-  isObject,
-  nonNegInt,
-  odometerOf,
-  positiveCents,
-  str,
-  toCentsOrNull,
-  upper,
-  vin,
-  year,
-  type RawObject,
-} from "./raw-values.ts";
+import { describePayload, looksLikeListing } from "./listing-shape.ts";
+import { absentFields, excerptOf, firstGiven, isBlank, ItemReading, skip } from "./item-reading.ts";
+import type { ReadOutcome } from "./provider-adapter.ts";
+import { ianaZone, readProviderTime } from "./provider-time.ts";
+import { MAX_EUROPE_LOT_AMOUNT } from "../money/amounts.ts";
+import { asArray, asObject, bool, isObject, nonNegInt, str, upper, vin, type RawObject } from "./raw-values.ts";
 
 /** One lot of the European feed; every field but lotNumber may be missing (docs/feeds/europe.md). */
 export interface EuropeFeedLot {
@@ -201,31 +189,75 @@ export function firstRegistrationOf(v: unknown): string | null {
 
 /**
  * The auction end: an instant with its offset ("2026-11-28T14:00:00+01:00", "...Z", epoch ms), or a wall-clock
- * time without one ("2026-11-28T14:00:00", "2026-11-28 14:00"), which is read in the auction's time zone.
+ * time without one ("2026-11-28T14:00:00", "2026-11-28 14:00"), which is read in the auction's time zone; without
+ * a zone a wall-clock time is not read (the server's zone is never assumed).
  */
 export function auctionEndOf(v: unknown, timeZone: string | null): Date | null {
-  const s = str(v);
-  const local = s ? /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(s) : null;
-  if (!local) return date(v);
-  const [, y, mo, d, h, mi, se = "0"] = local;
-  const asUtc = Date.UTC(+y!, +mo! - 1, +d!, +h!, +mi!, +se);
-  if (!timeZone) return date(new Date(asUtc));
-  // Two passes settle the offset across a daylight-saving change.
-  let at = asUtc - (zoneOffsetMinutes(new Date(asUtc), timeZone) ?? 0) * 60_000;
-  at = asUtc - (zoneOffsetMinutes(new Date(at), timeZone) ?? 0) * 60_000;
-  return date(new Date(at));
+  const r = readProviderTime(v, ianaZone(timeZone));
+  return "instant" in r ? r.instant : null;
 }
 
-/** km from `odometerKm`, or `odometer: {value, unit}` (a reading in miles is converted). */
-function odometerKmOf(o: RawObject): number | null {
-  const direct = odometerOf(o.odometerKm);
+/** km from `odometerKm`, or `odometer: {value, unit}` (a reading in miles is converted); the ceiling is in its unit. */
+function odometerKmOf(o: RawObject, reading: ItemReading): number | null {
+  const direct = reading.odometer("odometerKm", o.odometerKm);
   if (direct !== null) return direct;
   const odo = asObject(o.odometer);
-  const value = odometerOf(odo ? odo.value : o.odometer);
+  const value = reading.odometer("odometerKm", odo ? odo.value : o.odometer);
   if (value === null) return null;
   const unit = str(odo?.unit)?.toLowerCase();
   return unit === "mi" || unit === "miles" ? milesToKm(value) : value;
 }
+
+/**
+ * The record's fields and the feed keys they are read from: a field whose keys are all absent from an item is
+ * listed as absent, so the stored lot keeps its value (docs/feeds/europe.md#absent-fields).
+ */
+export const EUROPE_FIELD_KEYS = {
+  vehicleType: ["vehicleType"],
+  year: ["modelYear", "firstRegistration"],
+  make: ["make"],
+  model: ["model"],
+  trim: ["variant"],
+  title: ["modelYear", "firstRegistration", "make", "model", "variant"],
+  subtitle: ["variant"],
+  bodyStyle: ["bodyType"],
+  vin: ["vin"],
+  vinMasked: ["vin"],
+  odometerMiles: ["odometerKm", "odometer"],
+  odometerKm: ["odometerKm", "odometer"],
+  primaryDamage: ["damageType"],
+  damageDescription: ["damageDescription", "damageType"],
+  exteriorColor: ["colour", "color"],
+  interiorColor: ["interiorColour", "interiorColor"],
+  runsDrives: ["runsDrives"],
+  hasKeys: ["keys"],
+  engine: ["engineCc", "powerKw", "engine"],
+  cylinders: ["cylinders"],
+  fuelType: ["fuel"],
+  transmission: ["transmission"],
+  driveline: ["drive"],
+  location: ["city", "country"],
+  branch: ["auctionName"],
+  country: ["country"],
+  city: ["city"],
+  postalCode: ["postalCode"],
+  lotAuctionStatus: ["status"],
+  saleStatus: ["status"],
+  isSold: ["status"],
+  currentBidCents: ["currentBid"],
+  minBidCents: ["minimumBid"],
+  buyNowPriceCents: ["buyNowPrice"],
+  buyNowUrl: ["buyNowPrice", "lotUrl"],
+  auctionDate: ["auctionEnd"],
+  auctionTimeZone: ["auctionTimeZone", "country"],
+  imageUrls: ["images"],
+  thumbnailUrl: ["thumbnailUrl", "images"],
+  vatScheme: ["vatScheme"],
+  registrationDocuments: ["documents"],
+  firstRegistration: ["firstRegistration"],
+  emissionClass: ["emissionClass"],
+  sellerAuctionName: ["auctionName"],
+} as const satisfies Partial<Record<keyof LotRecord, readonly string[]>>;
 
 const SOLD = new Set(["SOLD", "CLOSED-SOLD"]);
 const LIVE = new Set(["LIVE", "RUNNING", "OPEN-LIVE"]);
@@ -235,22 +267,49 @@ const LIVE = new Set(["LIVE", "RUNNING", "OPEN-LIVE"]);
  * the reserved range, which feed items may not use).
  */
 export function normaliseEuropeItem(raw: unknown, opts: { handEntered?: boolean } = {}): LotRecord | null {
+  const outcome = readEuropeItem(raw, opts);
+  return outcome.ok ? outcome.record : null;
+}
+
+const LOT_NUMBER_KEYS = ["lotNumber", "lot_number", "lotId"] as const;
+
+/** normaliseEuropeItem with the warnings, the absent fields, or the reason the item was skipped. */
+export function readEuropeItem(raw: unknown, opts: { handEntered?: boolean } = {}): ReadOutcome {
   try {
-    return normaliseEurope(raw, opts.handEntered === true);
-  } catch {
+    return readEurope(raw, opts.handEntered === true);
+  } catch (e) {
     // The readers do not throw; this guards the promise that one odd item never stops a whole ingestion run.
-    return null;
+    return skip("reader-failed", `the record could not be read: ${String(e)}`, null);
   }
 }
 
-function normaliseEurope(raw: unknown, handEntered: boolean): LotRecord | null {
+function readEurope(raw: unknown, handEntered: boolean): ReadOutcome {
   const o = asObject(raw);
-  if (!o) return null;
+  if (!o) return skip("not-an-object", "the item is not an object", null, { field: "(item)", value: raw });
   const lotNumber = lotNumberOf(o, handEntered);
-  if (!lotNumber) return null;
+  if (!lotNumber) {
+    const given = LOT_NUMBER_KEYS.find((k) => !isBlank(o[k]));
+    if (!given) return skip("no-lot-number", "the item has no lotNumber", null);
+    const s = str(o[given]) ?? "";
+    const message = handEntered
+      ? "a hand-entered lot's number must be 99 followed by 8 digits"
+      : MANUAL_LOT_NUMBER.test(s)
+        ? "lot numbers 99 followed by 8 digits are reserved for lots entered by hand"
+        : "a lot number is 5 to 12 digits";
+    return skip("bad-lot-number", message, null, { field: given, value: o[given] });
+  }
   // Prices are EUR: an item priced in another currency is refused rather than shown with the wrong sign.
-  const currency = upper(o.currency) ?? "EUR";
-  if (currency !== "EUR") return null;
+  if (!isBlank(o.currency) && upper(o.currency) !== "EUR")
+    return skip(
+      "unknown-currency",
+      `currency ${excerptOf(o.currency)}: the European feed is priced in EUR`,
+      lotNumber,
+      {
+        field: "currency",
+        value: o.currency,
+      },
+    );
+  const reading = new ItemReading(lotNumber, MAX_EUROPE_LOT_AMOUNT);
 
   const country = europeCountryOf(o.country);
   const city = str(o.city);
@@ -259,10 +318,10 @@ function normaliseEurope(raw: unknown, handEntered: boolean): LotRecord | null {
   const make = europeMakeCode(o.make);
   const model = modelCode(o.model);
   const trim = str(o.variant)?.toUpperCase() ?? null;
-  const odometerKm = odometerKmOf(o);
+  const odometerKm = odometerKmOf(o, reading);
   const status = upper(o.status)?.replace(/\s+/g, "-") ?? null;
-  const engineCc = nonNegInt(o.engineCc);
-  const powerKw = nonNegInt(o.powerKw);
+  const engineCc = reading.count("engine", o.engineCc);
+  const powerKw = reading.count("engine", o.powerKw);
   const engine =
     [engineCc ? `${(engineCc / 1000).toFixed(1)}L` : null, powerKw ? `${powerKw} kW` : null]
       .filter(Boolean)
@@ -273,91 +332,99 @@ function normaliseEurope(raw: unknown, handEntered: boolean): LotRecord | null {
   const keyCount = typeof o.keys === "boolean" ? null : nonNegInt(o.keys);
   const keys = keyCount !== null ? keyCount > 0 : bool(o.keys);
   const lotUrl = str(o.lotUrl);
-  const buyNowPriceCents = positiveCents(o.buyNowPrice);
+  const buyNowPriceCents = reading.cents("buyNowPriceCents", o.buyNowPrice, { zeroIsNone: true });
   const images = asArray(o.images)
-    .map((i) => (isObject(i) ? str(i.url) : str(i)))
-    .filter((u): u is string => u !== null && /^(https?:\/\/|\/)/.test(u));
+    .map((i) =>
+      isObject(i) && isBlank(i.url)
+        ? reading.warn("imageUrls", i, `${excerptOf(i)} is not an image`)
+        : reading.imageUrl("imageUrls", isObject(i) ? i.url : i),
+    )
+    .filter((u): u is string => u !== null);
+  const thumbnailUrl = reading.imageUrl("thumbnailUrl", o.thumbnailUrl);
 
-  return finaliseLotRecord({
-    platform: "europe",
-    lotNumber,
-    stockNumber: null,
-    itemId: null,
-    vehicleType: vehicleTypeOf(o.vehicleType),
-    year: year(o.modelYear) ?? year(firstRegistrationOf(o.firstRegistration)?.slice(0, 4)),
-    make,
-    model,
-    trim,
-    title: null,
-    subtitle: trim,
-    bodyStyle: bodyStyleOf(o.bodyType),
-    vin: parsedVin?.vin ?? null,
-    vinMasked: parsedVin?.masked ?? false,
-    odometerMiles: kmToMiles(odometerKm),
-    odometerBrand: null,
-    primaryDamage,
-    secondaryDamage: null,
-    damageDescription: str(o.damageDescription) ?? primaryDamage,
-    titleType: null,
-    titleGroup: null,
-    titleState: null,
-    titleNotes: null,
-    exteriorColor: colourOf(o.colour ?? o.color),
-    interiorColor: colourOf(o.interiorColour ?? o.interiorColor),
-    runsDrives: runs === true ? "RUNS AND DRIVES" : runs === false ? "DOES NOT RUN" : null,
-    hasKeys: keys,
-    engine,
-    cylinders: cylindersOf(o.cylinders, null),
-    // Petrol reads as gasoline; LPG and CNG fall under other (the filter vocabulary has no gas class).
-    fuelType: fuelTypeOf(o.fuel),
-    transmission: transmissionOf(o.transmission),
-    driveline: drivelineOf(o.drive),
-    airbags: null,
-    location: [city, country?.name ?? str(o.country)].filter(Boolean).join(", ") || null,
-    branch: str(o.auctionName),
-    region: null,
-    country: country?.code ?? null,
-    city,
-    postalCode: str(o.postalCode),
-    yardNumber: null,
-    laneRun: null,
-    startCode: null,
-    loss: null,
-    bidStatus: null,
-    counterBidStatus: null,
-    lotAuctionStatus: status === "WITHDRAWN" ? "WITHDRAWN" : status && LIVE.has(status) ? "LIVE" : null,
-    saleStatus: status,
-    buyerHighBidder: null,
-    isSold: status !== null && SOLD.has(status),
-    currency: "EUR",
-    currentBidCents: toCentsOrNull(o.currentBid),
-    minBidCents: positiveCents(o.minimumBid),
-    buyNowPriceCents,
-    buyNowUrl: buyNowPriceCents !== null ? lotUrl : null,
-    auctionDate: auctionEndOf(o.auctionEnd, timeZone),
-    imageUrls: images,
-    thumbnailUrl:
-      (str(o.thumbnailUrl) && /^(https?:\/\/|\/)/.test(str(o.thumbnailUrl)!) ? str(o.thumbnailUrl) : null) ??
-      images[0] ??
-      null,
-    odometerKm,
-    vatScheme: vatSchemeOf(o.vatScheme),
-    registrationDocuments: documentsOf(o.documents),
-    firstRegistration: firstRegistrationOf(o.firstRegistration),
-    emissionClass: emissionClassOf(o.emissionClass),
-    auctionTimeZone: timeZone,
-    sellerAuctionName: str(o.auctionName),
-    originalData: raw as LotRecord["originalData"],
-  });
+  return reading.finish(
+    {
+      platform: "europe",
+      lotNumber,
+      stockNumber: null,
+      itemId: null,
+      vehicleType: vehicleTypeOf(o.vehicleType),
+      year:
+        reading.year("year", o.modelYear) ??
+        reading.year("year", firstRegistrationOf(o.firstRegistration)?.slice(0, 4)),
+      make,
+      model,
+      trim,
+      title: null,
+      subtitle: trim,
+      bodyStyle: bodyStyleOf(o.bodyType),
+      vin: parsedVin?.vin ?? null,
+      vinMasked: parsedVin?.masked ?? false,
+      odometerMiles: kmToMiles(odometerKm),
+      odometerBrand: null,
+      primaryDamage,
+      secondaryDamage: null,
+      damageDescription: str(o.damageDescription) ?? primaryDamage,
+      titleType: null,
+      titleGroup: null,
+      titleState: null,
+      titleNotes: null,
+      exteriorColor: colourOf(firstGiven(o.colour, o.color)),
+      interiorColor: colourOf(firstGiven(o.interiorColour, o.interiorColor)),
+      runsDrives: runs === true ? "RUNS AND DRIVES" : runs === false ? "DOES NOT RUN" : null,
+      hasKeys: keys,
+      engine,
+      cylinders: cylindersOf(o.cylinders, null),
+      // Petrol reads as gasoline; LPG and CNG fall under other (the filter vocabulary has no gas class).
+      fuelType: fuelTypeOf(o.fuel),
+      transmission: transmissionOf(o.transmission),
+      driveline: drivelineOf(o.drive),
+      airbags: null,
+      location: [city, country?.name ?? str(o.country)].filter(Boolean).join(", ") || null,
+      branch: str(o.auctionName),
+      region: null,
+      country: country?.code ?? null,
+      city,
+      postalCode: str(o.postalCode),
+      yardNumber: null,
+      laneRun: null,
+      startCode: null,
+      loss: null,
+      bidStatus: null,
+      counterBidStatus: null,
+      lotAuctionStatus: status === "WITHDRAWN" ? "WITHDRAWN" : status && LIVE.has(status) ? "LIVE" : null,
+      saleStatus: status,
+      buyerHighBidder: null,
+      isSold: status !== null && SOLD.has(status),
+      currency: "EUR",
+      currentBidCents: reading.cents("currentBidCents", o.currentBid),
+      minBidCents: reading.cents("minBidCents", o.minimumBid, { zeroIsNone: true }),
+      buyNowPriceCents,
+      buyNowUrl: buyNowPriceCents !== null ? lotUrl : null,
+      auctionDate: reading.time("auctionDate", o.auctionEnd, ianaZone(timeZone)),
+      imageUrls: images,
+      thumbnailUrl: thumbnailUrl ?? images[0] ?? null,
+      odometerKm,
+      vatScheme: vatSchemeOf(o.vatScheme),
+      registrationDocuments: documentsOf(o.documents),
+      firstRegistration: firstRegistrationOf(o.firstRegistration),
+      emissionClass: emissionClassOf(o.emissionClass),
+      auctionTimeZone: timeZone,
+      sellerAuctionName: str(o.auctionName),
+      originalData: raw as LotRecord["originalData"],
+    },
+    absentFields(EUROPE_FIELD_KEYS, (key) => o[key] !== undefined),
+  );
 }
 
-function extractEuropeItems(payload: unknown): EuropeFeedLot[] {
-  if (Array.isArray(payload)) return payload.filter(isObject) as EuropeFeedLot[];
+/** `{lots}`, `{data: {lots}}`, an array of lots, or one lot; entries that are not objects are read and skipped. */
+function extractEuropeItems(payload: unknown): EuropeFeedLot[] | null {
+  if (Array.isArray(payload)) return payload as EuropeFeedLot[];
   const o = asObject(payload);
-  if (!o) return [];
+  if (!o) return null;
   const lots = asObject(o.data)?.lots ?? o.lots;
-  if (Array.isArray(lots)) return lots.filter(isObject) as EuropeFeedLot[];
-  return "lotNumber" in o ? [o as EuropeFeedLot] : [];
+  if (Array.isArray(lots)) return lots as EuropeFeedLot[];
+  return LOT_NUMBER_KEYS.some((k) => k in o) ? [o as EuropeFeedLot] : null;
 }
 
 export const europeAdapter = defineAdapter<EuropeFeedLot>({
@@ -365,17 +432,10 @@ export const europeAdapter = defineAdapter<EuropeFeedLot>({
   listingPaths: ["$.*", "$.data.lots.*", "$.lots.*"],
   readPage: (payload) => {
     const items = extractEuropeItems(payload);
-    return items.length || looksLikeListing(payload)
-      ? { shape: "items", items }
-      : { shape: "unknown", reason: "no lot items in this page" };
+    if (items) return { shape: "items", items };
+    return looksLikeListing(payload)
+      ? { shape: "items", items: [] }
+      : { shape: "unknown", reason: describePayload(payload, "no lot list (lots, data.lots) or lot") };
   },
-  read: (raw) => {
-    const record = normaliseEuropeItem(raw);
-    return record
-      ? { ok: true, record, warnings: [], absent: [] }
-      : {
-          ok: false,
-          reason: { code: "invalid-record", message: "record could not be normalised", lotNumber: null },
-        };
-  },
+  read: (raw) => readEuropeItem(raw),
 });

@@ -4,7 +4,6 @@
 // block. The two APIs spell the same names in different cases (odoValue / ODOValue), so fields are looked up
 // case-insensitively across every block of the item (samples: test/fixtures/provider-samples).
 import type { LotRecord } from "./lot.schemas.ts";
-import { finaliseLotRecord } from "./lot-record.ts";
 import {
   bodyStyleOf,
   colourOf,
@@ -17,25 +16,23 @@ import {
   vehicleTypeOf,
 } from "./lot-vocabulary.ts";
 import { defineAdapter } from "./define-adapter.ts";
-import { looksLikeListing } from "./listing-shape.ts";
+import { describePayload, looksLikeListing } from "./listing-shape.ts";
+import { absentFields, excerptOf, firstGiven, ItemReading, skip } from "./item-reading.ts";
+import type { ReadOutcome } from "./provider-adapter.ts";
+import { IAAI_ZONE } from "./provider-time.ts";
+import { MAX_AUCTION_AMOUNT } from "../money/amounts.ts";
 import {
   asArray,
   asObject,
   bool,
-  date,
   first,
   isObject,
-  nonNegInt,
-  num,
   odometerOf as odometerMiles,
-  positiveCents,
   postalCode,
   stateCode,
   str,
-  toCentsOrNull,
   upper,
   vin,
-  year,
   type RawObject,
 } from "./raw-values.ts";
 import { currencySchema } from "../money/money.schemas.ts";
@@ -113,9 +110,13 @@ class Fields {
   /** inventoryResult.imageDimensions.keys: image keys for the resizer. */
   imageKeys: unknown[] = [];
 
+  /** Every key given in some block, null and blank values included (absent fields are the others). */
+  readonly present = new Set<string>();
+
   add(block: RawObject | null): this {
     if (!block) return this;
     for (const [k, v] of Object.entries(block)) {
+      if (v !== undefined) this.present.add(k.toLowerCase());
       if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) continue;
       const key = k.toLowerCase();
       if (!this.map.has(key)) this.map.set(key, v);
@@ -175,6 +176,8 @@ function fieldsOf(raw: unknown): Fields | null {
   const imageInformation = asObject(o.imageInformation) ?? asObject(inventory?.imageInformation);
   fields.images = asObject(imageInformation?.images);
   fields.imageKeys = asArray(asObject(inventory?.imageDimensions)?.keys);
+  if (imageInformation) fields.present.add("#images");
+  if (inventory?.imageDimensions !== undefined) fields.present.add("#imagekeys");
   return fields;
 }
 
@@ -186,8 +189,10 @@ const digits = (v: unknown) => {
 /** "46203349~US" -> "46203349". */
 const idPrefix = (v: unknown) => digits(str(v)?.split("~")[0]);
 
+const STOCK_NUMBER_KEYS = ["StockNumber", "StockHash", "stock"] as const;
+
 /** The first usable stock number (IAAI's lot number) over every block: a garbled one does not hide a good one. */
-const stockNumberOf = (f: Fields) => first(...f.getAll("StockNumber", "StockHash", "stock").map((v) => digits(v)));
+const stockNumberOf = (f: Fields) => first(...f.getAll(...STOCK_NUMBER_KEYS).map((v) => digits(v)));
 
 /** "CLEAR-PA" -> ["CLEAR", "PA"]; "REBUILDABLE (Florida)" -> ["REBUILDABLE", "FL"]. */
 function splitTitle(v: unknown): { type: string | null; state: string | null } {
@@ -213,22 +218,20 @@ function resized(url: string, width: number, height: number): string {
   return url.replace(/([?&])width=\d+/, `$1width=${width}`).replace(/([?&])height=\d+/, `$1height=${height}`);
 }
 
-function imagesOf(f: Fields): { imageUrls: string[]; thumbnailUrl: string | null } {
+function imagesOf(f: Fields, reading: ItemReading): { imageUrls: string[]; thumbnailUrl: string | null } {
   const images = f.images;
-  const values = (list: unknown) =>
+  const values = (list: unknown, field: string) =>
     asArray(list)
-      .map((e) => str(asObject(e)?.value) ?? str(e))
+      .map((e) => reading.imageUrl(field, isObject(e) ? e.value : e))
       .filter((u): u is string => u !== null);
-  const standard = values(images?.StandardImages ?? images?.standardImages);
-  const thumbs = values(images?.ThumbnailImages ?? images?.thumbnailImages);
+  const standard = values(firstGiven(images?.StandardImages, images?.standardImages), "imageUrls");
+  const thumbs = values(firstGiven(images?.ThumbnailImages, images?.thumbnailImages), "thumbnailUrl");
   const fromKeys = f.imageKeys
     .map((k) => str(asObject(k)?.k))
     .filter((k): k is string => k !== null)
     .map((k) => `https://vis.iaai.com/resizer?imageKeys=${encodeURIComponent(k)}&width=845&height=633`);
-  const listed = asArray(f.get("imageUrls"))
-    .map(str)
-    .filter((u): u is string => u !== null);
-  const primary = str(f.get("vehiclePrimaryImageUrl", "primaryImageUrl", "KeyImageLink"));
+  const listed = values(f.get("imageUrls"), "imageUrls");
+  const primary = reading.imageUrl("thumbnailUrl", f.get("vehiclePrimaryImageUrl", "primaryImageUrl", "KeyImageLink"));
   const primaryFull = primary && /vis\.iaai\.com\/resizer/.test(primary) ? resized(primary, 845, 633) : primary;
   const imageUrls = [...new Set([...standard, ...(standard.length ? [] : fromKeys), ...listed])];
   if (imageUrls.length === 0 && primaryFull) imageUrls.push(primaryFull);
@@ -240,12 +243,12 @@ function imagesOf(f: Fields): { imageUrls: string[]; thumbnailUrl: string | null
   return { imageUrls, thumbnailUrl };
 }
 
-/** IAAI's odometer: ODOValue (+ ODOUoM), or the display text "76,471 mi (Actual)". */
-function odometerOf(f: Fields): number | null {
+/** IAAI's odometer: ODOValue (+ ODOUoM), or the display text "76,471 mi (Actual)"; the ceiling is in its unit. */
+function odometerOf(f: Fields, reading: ItemReading): number | null {
   const text = str(f.get("Odometer"));
-  const value = num(f.get("ODOValue", "odometerReading")) ?? num(text);
+  const value = reading.odometer("odometerMiles", firstGiven(f.get("ODOValue", "odometerReading"), text));
   const unit = upper(f.get("ODOUoM")) ?? (text && /\bkm\b/i.test(text) ? "KM" : "MI");
-  if (value === null || value < 0) return null;
+  if (value === null) return null;
   return odometerMiles(unit === "KM" ? value / 1.609344 : value);
 }
 
@@ -259,11 +262,83 @@ function countryOf(f: Fields): string | null {
   return null;
 }
 
-function normaliseIaai(raw: unknown): LotRecord | null {
+/**
+ * The record's fields and the IAAI names they are read from (any case, any block): a field whose names are all
+ * absent from an item is listed as absent, so the stored lot keeps its value (docs/feeds/iaai.md#absent-fields).
+ */
+export const IAAI_FIELD_KEYS = {
+  itemId: ["SalvageId", "Id", "itemId"],
+  vehicleType: ["InventoryType", "Vehicle", "VehicleType"],
+  year: ["Year"],
+  make: ["Make"],
+  model: ["Model"],
+  trim: ["Series", "Trim"],
+  title: ["YearMakeModelSeries", "Year", "Make", "Model", "Series", "Trim"],
+  subtitle: ["Series", "Trim"],
+  bodyStyle: ["BodyStyleName", "BodyStyle", "VehicleClass"],
+  vin: ["VIN", "VINMask"],
+  vinMasked: ["VIN", "VINMask"],
+  odometerMiles: ["ODOValue", "odometerReading", "Odometer"],
+  odometerBrand: ["ODOBrand", "OdometerBrand", "Odometer"],
+  primaryDamage: ["PrimaryDamageDesc", "PrimaryDamage"],
+  secondaryDamage: ["SecondaryDamageDesc", "SecondaryDamage"],
+  damageDescription: ["PrimaryDamageDesc", "PrimaryDamage", "SecondaryDamageDesc", "SecondaryDamage"],
+  titleType: ["TitleSaleDoc", "Title", "saleDocument"],
+  titleGroup: ["TitleBrand", "TitleSaleDoc", "Title", "saleDocument", "TitleCode"],
+  titleState: ["TitleState", "TitleSaleDoc", "Title", "saleDocument"],
+  titleNotes: ["TitleNotes"],
+  exteriorColor: ["ExteriorColor", "Color", "Colour", "ExteriorInterior"],
+  interiorColor: ["InteriorColor", "ExteriorInterior"],
+  runsDrives: ["RunAndDrive", "RunAndDriveInd", "StartsDesc", "StartCode"],
+  hasKeys: ["Keys", "KeySlashFob", "KeyFOB", "HasKeys"],
+  engine: ["Engine", "EngineSize"],
+  cylinders: ["Cylinders", "Engine", "EngineSize"],
+  fuelType: ["FuelTypeDesc", "FuelType"],
+  transmission: ["Transmission", "TransmissionDesc"],
+  driveline: ["DriveLineTypeDesc", "DriveLineType", "DriveTrain"],
+  airbags: ["AirbagState", "Airbags"],
+  location: ["City", "State", "BranchState", "StateCode", "BranchName", "SellingBranch"],
+  branch: ["BranchName", "SellingBranch"],
+  region: ["State", "BranchState", "StateCode", "BranchName", "SellingBranch"],
+  country: ["Country", "CountryCode", "market", "Tenant"],
+  city: ["City"],
+  postalCode: ["ZipCode", "Zip", "PostalCode"],
+  yardNumber: ["BranchNumber", "branchId", "BranchCode"],
+  laneRun: ["Lane"],
+  startCode: ["StartsDesc", "StartCode"],
+  loss: ["LossTypeDesc", "Loss"],
+  bidStatus: ["BidStatus"],
+  lotAuctionStatus: ["AuctionStatus", "InventoryStatus"],
+  saleStatus: ["SaleStatus"],
+  buyerHighBidder: ["isHighBidder", "isHighPrebidder"],
+  isSold: ["IsSold", "Sold", "buyNowSold"],
+  currentBidCents: ["HighBidAmount", "decimalHighBidAmount", "CurrentBid", "currentBidAmount"],
+  minBidCents: ["MinimumBidAmount"],
+  buyNowPriceCents: ["BuyNowPrice", "buyNowAmount"],
+  buyNowUrl: ["BuyNowPrice", "buyNowAmount", "BuyNowIndicator", "buyNowInd"],
+  auctionDate: ["AuctionDateTime", "ActnDtTm", "AuctionDate"],
+  imageUrls: ["#images", "#imageKeys", "imageUrls", "vehiclePrimaryImageUrl", "primaryImageUrl", "KeyImageLink"],
+  thumbnailUrl: ["#images", "imageUrls", "vehiclePrimaryImageUrl", "primaryImageUrl", "KeyImageLink"],
+} as const satisfies Partial<Record<keyof LotRecord, readonly string[]>>;
+
+function readIaai(raw: unknown): ReadOutcome {
   const f = fieldsOf(raw);
-  if (!f) return null;
+  if (!f) return skip("not-an-object", "the item is not an object", null, { field: "(item)", value: raw });
   const lotNumber = stockNumberOf(f);
-  if (!lotNumber) return null;
+  if (!lotNumber) {
+    const given = f.getAll(...STOCK_NUMBER_KEYS)[0];
+    return given !== undefined
+      ? skip("bad-lot-number", "the stock number is not a lot number", null, { field: "StockNumber", value: given })
+      : skip("no-lot-number", "the item has no stock number (StockNumber, stockNumber)", null);
+  }
+  const currencyRaw = f.getAll("Currency")[0];
+  const currency = currencyRaw === undefined ? "USD" : currencySchema.safeParse(upper(currencyRaw)).data;
+  if (!currency)
+    return skip("unknown-currency", `currency ${excerptOf(currencyRaw)} is not one the product knows`, lotNumber, {
+      field: "Currency",
+      value: currencyRaw,
+    });
+  const reading = new ItemReading(lotNumber, MAX_AUCTION_AMOUNT);
   const itemId = first(idPrefix(f.get("SalvageId")), idPrefix(f.get("Id")), digits(f.get("itemId", "itemID")));
   const fullVin = vin(f.get("VIN"));
   const parsedVin = fullVin && !fullVin.masked ? fullVin : vin(f.get("VINMask", "vinMask"));
@@ -280,87 +355,96 @@ function normaliseIaai(raw: unknown): LotRecord | null {
   // Branch names carry the state: "Dundalk (MD)".
   const region =
     stateCode(f.get("State", "BranchState", "StateCode")) ?? stateCode(branch?.match(/\(([A-Za-z]{2})\)\s*$/)?.[1]);
-  const buyNowPriceCents = positiveCents(f.get("BuyNowPrice", "buyNowAmount"));
+  const buyNowPriceCents = reading.cents("buyNowPriceCents", f.get("BuyNowPrice", "buyNowAmount"), {
+    zeroIsNone: true,
+  });
   // BuyNowIndicator (web search) / buyNowInd (lot page) say buy-now is offered even when no price came with it.
   const buyNowOffered = buyNowPriceCents !== null || bool(f.get("BuyNowIndicator", "buyNowInd")) === true;
   const runAndDrive = bool(f.get("RunAndDrive", "RunAndDriveInd"));
   const startsDesc = upper(f.get("StartsDesc", "StartCode"));
-  const currency = currencySchema.safeParse(upper(f.get("Currency")) ?? "USD");
   const lane = str(f.get("Lane"));
   const lotUrl = itemId ? `https://www.iaai.com/VehicleDetail/${itemId}~US` : null;
 
-  return finaliseLotRecord({
-    platform: "iaai",
-    lotNumber,
-    stockNumber: lotNumber,
-    itemId,
-    vehicleType: vehicleTypeOf(f.get("InventoryType", "Vehicle", "VehicleType")),
-    year: year(f.get("Year")),
-    make,
-    model,
-    trim: series,
-    title: str(f.get("YearMakeModelSeries")),
-    subtitle: series,
-    bodyStyle: bodyStyleOf(f.get("BodyStyleName", "BodyStyle", "VehicleClass")),
-    vin: parsedVin?.vin ?? null,
-    vinMasked: parsedVin?.masked ?? false,
-    odometerMiles: odometerOf(f),
-    odometerBrand: odometerBrandOf(f.get("ODOBrand", "OdometerBrand"), f.get("Odometer")),
-    primaryDamage: upper(f.get("PrimaryDamageDesc", "PrimaryDamage")),
-    secondaryDamage: upper(f.get("SecondaryDamageDesc", "SecondaryDamage")),
-    titleType: title.type,
-    titleGroup: titleGroupOf(f.get("TitleBrand"), titleText, f.get("saleDocument"), f.get("TitleCode")),
-    titleState: stateCode(f.get("TitleState")) ?? title.state,
-    titleNotes: str(f.get("TitleNotes")),
-    exteriorColor: colourOf(f.get("ExteriorColor", "Color", "Colour") ?? extColour),
-    interiorColor: colourOf(f.get("InteriorColor") ?? intColour),
-    // Copart's wording, so one runs-and-drives filter and badge serve both providers.
-    runsDrives: runAndDrive === true || /RUNS?\s*(&|AND)\s*DRIVE/.test(startsDesc ?? "") ? "RUNS AND DRIVES" : null,
-    hasKeys: bool(f.get("Keys", "KeySlashFob", "KeyFOB", "HasKeys")),
-    engine,
-    cylinders: cylindersOf(f.get("Cylinders"), engine),
-    fuelType: fuelTypeOf(f.get("FuelTypeDesc", "FuelType")),
-    transmission: transmissionOf(f.get("Transmission", "TransmissionDesc")),
-    driveline: drivelineOf(f.get("DriveLineTypeDesc", "DriveLineType", "DriveTrain")),
-    airbags: upper(f.get("AirbagState", "Airbags")),
-    location: city && region ? `${city}, ${region}` : (city ?? branch),
-    branch,
-    region,
-    country,
-    city,
-    postalCode: postalCode(f.get("ZipCode", "Zip", "PostalCode"), country),
-    yardNumber: nonNegInt(f.get("BranchNumber", "branchId", "BranchCode")),
-    laneRun: lane,
-    startCode: startsDesc,
-    loss: upper(f.get("LossTypeDesc", "Loss")),
-    bidStatus: upper(f.get("BidStatus")),
-    counterBidStatus: null,
-    lotAuctionStatus: upper(f.get("AuctionStatus", "InventoryStatus")),
-    saleStatus: upper(f.get("SaleStatus")),
-    buyerHighBidder: bool(f.get("isHighBidder", "isHighPrebidder")),
-    isSold: bool(f.get("IsSold", "Sold", "buyNowSold")) === true,
-    currency: currency.success ? currency.data : "USD",
-    currentBidCents: toCentsOrNull(f.get("HighBidAmount", "decimalHighBidAmount", "CurrentBid", "currentBidAmount")),
-    minBidCents: positiveCents(f.get("MinimumBidAmount")),
-    buyNowPriceCents,
-    buyNowUrl: buyNowOffered ? lotUrl : null,
-    auctionDate: date(f.get("AuctionDateTime", "ActnDtTm", "AuctionDate")),
-    ...imagesOf(f),
-    originalData: raw as LotRecord["originalData"],
-  });
+  const images = imagesOf(f, reading);
+  return reading.finish(
+    {
+      platform: "iaai",
+      lotNumber,
+      stockNumber: lotNumber,
+      itemId,
+      vehicleType: vehicleTypeOf(f.get("InventoryType", "Vehicle", "VehicleType")),
+      year: reading.year("year", f.get("Year")),
+      make,
+      model,
+      trim: series,
+      title: str(f.get("YearMakeModelSeries")),
+      subtitle: series,
+      bodyStyle: bodyStyleOf(f.get("BodyStyleName", "BodyStyle", "VehicleClass")),
+      vin: parsedVin?.vin ?? null,
+      vinMasked: parsedVin?.masked ?? false,
+      odometerMiles: odometerOf(f, reading),
+      odometerBrand: odometerBrandOf(f.get("ODOBrand", "OdometerBrand"), f.get("Odometer")),
+      primaryDamage: upper(f.get("PrimaryDamageDesc", "PrimaryDamage")),
+      secondaryDamage: upper(f.get("SecondaryDamageDesc", "SecondaryDamage")),
+      titleType: title.type,
+      titleGroup: titleGroupOf(f.get("TitleBrand"), titleText, f.get("saleDocument"), f.get("TitleCode")),
+      titleState: stateCode(f.get("TitleState")) ?? title.state,
+      titleNotes: str(f.get("TitleNotes")),
+      exteriorColor: colourOf(f.get("ExteriorColor", "Color", "Colour") ?? extColour),
+      interiorColor: colourOf(f.get("InteriorColor") ?? intColour),
+      // Copart's wording, so one runs-and-drives filter and badge serve both providers.
+      runsDrives: runAndDrive === true || /RUNS?\s*(&|AND)\s*DRIVE/.test(startsDesc ?? "") ? "RUNS AND DRIVES" : null,
+      hasKeys: bool(f.get("Keys", "KeySlashFob", "KeyFOB", "HasKeys")),
+      engine,
+      cylinders: cylindersOf(f.get("Cylinders"), engine),
+      fuelType: fuelTypeOf(f.get("FuelTypeDesc", "FuelType")),
+      transmission: transmissionOf(f.get("Transmission", "TransmissionDesc")),
+      driveline: drivelineOf(f.get("DriveLineTypeDesc", "DriveLineType", "DriveTrain")),
+      airbags: upper(f.get("AirbagState", "Airbags")),
+      location: city && region ? `${city}, ${region}` : (city ?? branch),
+      branch,
+      region,
+      country,
+      city,
+      postalCode: postalCode(f.get("ZipCode", "Zip", "PostalCode"), country),
+      yardNumber: reading.count("yardNumber", f.get("BranchNumber", "branchId", "BranchCode")),
+      laneRun: lane,
+      startCode: startsDesc,
+      loss: upper(f.get("LossTypeDesc", "Loss")),
+      bidStatus: upper(f.get("BidStatus")),
+      counterBidStatus: null,
+      lotAuctionStatus: upper(f.get("AuctionStatus", "InventoryStatus")),
+      saleStatus: upper(f.get("SaleStatus")),
+      buyerHighBidder: bool(f.get("isHighBidder", "isHighPrebidder")),
+      isSold: bool(f.get("IsSold", "Sold", "buyNowSold")) === true,
+      currency,
+      currentBidCents: reading.cents(
+        "currentBidCents",
+        f.get("HighBidAmount", "decimalHighBidAmount", "CurrentBid", "currentBidAmount"),
+      ),
+      minBidCents: reading.cents("minBidCents", f.get("MinimumBidAmount"), { zeroIsNone: true }),
+      buyNowPriceCents,
+      buyNowUrl: buyNowOffered ? lotUrl : null,
+      // An explicit offset wins; IAAI's wall-clock text is read at its display offset.
+      auctionDate: reading.time("auctionDate", f.get("AuctionDateTime", "ActnDtTm", "AuctionDate"), IAAI_ZONE),
+      ...images,
+      originalData: raw as LotRecord["originalData"],
+    },
+    absentFields(IAAI_FIELD_KEYS, (key) => f.present.has(key.toLowerCase())),
+  );
 }
 
 /** Mobile search response, a list, or one item (search item, inventory details, lot page VM, attributes). */
-function extractIaaiItems(payload: unknown): IaaiItem[] {
-  if (Array.isArray(payload)) return payload.filter(isObject) as IaaiItem[];
+function extractIaaiItems(payload: unknown): IaaiItem[] | null {
+  if (Array.isArray(payload)) return payload as IaaiItem[];
   const o = asObject(payload);
-  if (!o) return [];
+  if (!o) return null;
   for (const key of ["results", "vehicles", "items"]) {
     const list = o[key];
-    if (Array.isArray(list)) return list.filter(isObject) as IaaiItem[];
+    if (Array.isArray(list)) return list as IaaiItem[];
   }
   const f = fieldsOf(o);
-  return f && stockNumberOf(f) ? [o as IaaiItem] : [];
+  return f && f.getAll(...STOCK_NUMBER_KEYS).length > 0 ? [o as IaaiItem] : null;
 }
 
 export const iaaiAdapter = defineAdapter<IaaiItem>({
@@ -368,17 +452,10 @@ export const iaaiAdapter = defineAdapter<IaaiItem>({
   listingPaths: ["$.*", "$.results.*", "$.vehicles.*", "$.items.*"],
   readPage: (payload) => {
     const items = extractIaaiItems(payload);
-    return items.length || looksLikeListing(payload)
-      ? { shape: "items", items }
-      : { shape: "unknown", reason: "no lot items in this page" };
+    if (items) return { shape: "items", items };
+    return looksLikeListing(payload)
+      ? { shape: "items", items: [] }
+      : { shape: "unknown", reason: describePayload(payload, "no lot list (results, vehicles, items) or vehicle") };
   },
-  read: (raw) => {
-    const record = normaliseIaai(raw);
-    return record
-      ? { ok: true, record, warnings: [], absent: [] }
-      : {
-          ok: false,
-          reason: { code: "invalid-record", message: "record could not be normalised", lotNumber: null },
-        };
-  },
+  read: readIaai,
 });

@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { copartAdapter } from "./copart.adapter.ts";
-import { canonicalLotJson, lotContentHash } from "./lot-content-hash.ts";
+import { europeAdapter } from "./europe.adapter.ts";
+import { canonicalLotJson, lotContentHash, VOLATILE_RAW_KEYS } from "./lot-content-hash.ts";
 import type { LotRecord } from "./lot.schemas.ts";
 
 function lot(raw: Record<string, unknown>): LotRecord {
@@ -29,5 +31,73 @@ describe("lot content hash", () => {
 
   it("writes dates as ISO text", () => {
     expect(canonicalLotJson(lot({}))).toContain('"auctionDate":"2026-08-18T01:00:00.000Z"');
+  });
+});
+
+describe("lot content hash on generated raw items", () => {
+  const VOLATILE = [...VOLATILE_RAW_KEYS];
+  const key = fc.oneof(fc.constantFrom(...VOLATILE), fc.constantFrom("a", "b", "make", "price", "images", "x1"));
+  const leaf = fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean(), fc.constant(null));
+  const { tree } = fc.letrec<{ tree: Record<string, unknown>; node: unknown }>((tie) => ({
+    tree: fc.dictionary(key, tie("node"), { maxKeys: 5 }),
+    node: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      leaf,
+      tie("tree"),
+      fc.array(tie("node"), { maxLength: 3 }),
+    ),
+  }));
+  const base = europeAdapter.normalise({ lotNumber: "4107315" })!;
+  const hashOf = (raw: Record<string, unknown>) => lotContentHash({ ...base, originalData: raw as never });
+
+  /** A copy with every volatile key's value replaced (fresh stamps) or, with `pick`, one other leaf changed. */
+  function mutate(v: unknown, volatileValue: unknown, pick: { n: number } | null): unknown {
+    if (Array.isArray(v)) return v.map((x) => mutate(x, volatileValue, pick));
+    if (v === null || typeof v !== "object") {
+      if (pick && pick.n-- === 0) return JSON.stringify(v) + "!";
+      return v;
+    }
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) =>
+        VOLATILE_RAW_KEYS.has(k) ? [k, pick ? x : volatileValue] : [k, mutate(x, volatileValue, pick)],
+      ),
+    );
+  }
+  const leaves = (v: unknown, under = false): number =>
+    Array.isArray(v)
+      ? v.reduce<number>((n, x) => n + leaves(x), 0)
+      : v !== null && typeof v === "object"
+        ? Object.entries(v).reduce((n, [k, x]) => n + (VOLATILE_RAW_KEYS.has(k) ? 0 : leaves(x, under)), 0)
+        : 1;
+
+  it("changing only volatile keys, at any depth, never changes the hash", () => {
+    fc.assert(
+      fc.property(tree, leaf, (raw, stamp) => {
+        expect(hashOf(mutate(raw, stamp, null) as Record<string, unknown>)).toBe(hashOf(raw));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("changing any other raw value changes the hash", () => {
+    fc.assert(
+      fc.property(tree, fc.nat(), (raw, at) => {
+        const count = leaves(raw);
+        fc.pre(count > 0);
+        const changed = mutate(raw, null, { n: at % count }) as Record<string, unknown>;
+        expect(hashOf(changed)).not.toBe(hashOf(raw));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a European item whose only change is updatedAt is unchanged", () => {
+    const lot = { lotNumber: "4107315", make: "Skoda", currentBid: 12400 };
+    const a = europeAdapter.normalise({ ...lot, updatedAt: "2026-11-25T21:04:11Z" })!;
+    const b = europeAdapter.normalise({ ...lot, updatedAt: "2026-11-26T08:00:00Z" })!;
+    expect(lotContentHash(a)).toBe(lotContentHash(b));
+    expect(lotContentHash(europeAdapter.normalise({ ...lot, currentBid: 12500, updatedAt: "x" })!)).not.toBe(
+      lotContentHash(a),
+    );
   });
 });

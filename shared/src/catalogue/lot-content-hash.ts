@@ -6,10 +6,12 @@ import type { LotRecord } from "./lot.schemas.ts";
 
 /**
  * Raw keys (at any depth of originalData) that change between fetches of an unchanged lot: Copart's last-update
- * stamp `lu`, its per-response `randomHash`, IAAI's LastUpdated / ModifiedDateTime, and our own fetch stamps.
+ * stamp `lu`, its per-response `randomHash`, IAAI's LastUpdated / ModifiedDateTime, the European feed's `updatedAt`
+ * (docs/feeds/europe.md), and our own fetch stamps.
  */
 export const VOLATILE_RAW_KEYS: ReadonlySet<string> = new Set([
   "lu",
+  "updatedAt",
   "randomHash",
   "LastUpdated",
   "lastUpdated",

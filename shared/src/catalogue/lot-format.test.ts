@@ -10,7 +10,7 @@ import {
   parsePrice,
 } from "./lot-format.ts";
 
-describe("prices are parsed by stripping non-numeric characters", () => {
+describe("prices are read by the provider-number rule", () => {
   it.each([
     ["$17,975 USD", 17975],
     ["19700.0", 19700],
@@ -18,7 +18,7 @@ describe("prices are parsed by stripping non-numeric characters", () => {
     ["CA$1,250.50", 1250.5],
     ["$0", 0],
     [" 42 ", 42],
-    ["1.2.3", 1.2],
+    ["12.400,00", 12400],
     [".5", 0.5],
     [19700, 19700],
     [0, 0],
@@ -26,12 +26,24 @@ describe("prices are parsed by stripping non-numeric characters", () => {
     expect(parsePrice(input)).toBe(expected);
   });
 
-  it.each([["USD"], [""], ["-1.0"], [" -5"], ["."], [null], [undefined], [Number.NaN], [Infinity], [-1], [{}], [[1]]])(
-    "%j is not a price",
-    (input) => {
-      expect(parsePrice(input)).toBeNull();
-    },
-  );
+  it.each([
+    ["USD"],
+    [""],
+    ["1.2.3"],
+    ["1e12"],
+    ["-1.0"],
+    [" -5"],
+    ["."],
+    [null],
+    [undefined],
+    [Number.NaN],
+    [Infinity],
+    [-1],
+    [{}],
+    [[1]],
+  ])("%j is not a price", (input) => {
+    expect(parsePrice(input)).toBeNull();
+  });
 });
 
 describe("currency formatting: the documented symbols, no decimals", () => {
@@ -120,8 +132,8 @@ describe("auction-date helper", () => {
     expect(auctionWallClock("2026-01-14T12:00:00Z", "iaai", 120)).toMatchObject({ hour: 6, offsetMinutes: -360 });
   });
 
-  it.each([[null], [undefined], [""], ["not a date"], [Number.NaN], [new Date("x")], [{}]])(
-    "gives null for the invalid date %j",
+  it.each([[null], [undefined], [""], ["not a date"], [Number.NaN], [new Date("x")], [{}], ["2026-08-14T12:00:00"]])(
+    "gives null for the invalid date %j (text without an offset would be read in the server's zone)",
     (value) => {
       expect(auctionWallClock(value, "copart", 0)).toBeNull();
       expect(formatAuctionDate(value, "iaai", 0)).toBeNull();

@@ -1,7 +1,8 @@
 // Display rules for lots (docs/product/lots.md#prices-and-odometer, docs/product/lots.md#currency-symbols,
-// docs/product/lots.md#auction-date-and-time-zone): prices parsed by stripping non-numeric characters, 'No bids' and
+// docs/product/lots.md#auction-date-and-time-zone): prices read by the provider-number rule, 'No bids' and
 // 'Unknown', currency symbols without decimals, odometer miles to kilometres, and the auction-date helper with its
 // fixed IAAI offsets. Pure functions: the clock and the visitor's time-zone offset are parameters.
+import { parseProviderNumber } from "./provider-number.ts";
 
 /** What the card shows for a missing or unparsable bid, and for an unknown odometer. */
 export const NO_BIDS_TEXT = "No bids";
@@ -14,20 +15,13 @@ export const KM_PER_MILE = 1.60934;
 export const CURRENCY_SYMBOLS = { USD: "$", EUR: "€", GBP: "£", CAD: "CA$", AUD: "A$" } as const;
 
 /**
- * A price from a number or provider text ("$17,975 USD", "19700.0", "1 250 €"): every character other than a digit or
- * the decimal point is stripped (docs/product/lots.md#prices-and-odometer). Decisions beside the rule: the first "." is
- * the decimal point and anything after a second one is dropped; a leading minus (Copart's -1 "not given") and text
- * without a digit give null, as do non-finite numbers.
+ * A price from a number or provider text ("$17,975 USD", "19700.0", "1 250 €", "12.400,00"), read by the one
+ * provider-number rule (docs/product/lots.md#prices-and-odometer); a negative amount (Copart's -1 "not given"),
+ * text without a number, exponent notation, text with two numbers and non-finite numbers give null.
  */
 export function parsePrice(value: unknown): number | null {
-  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value : null;
-  if (typeof value !== "string") return null;
-  if (/^\s*-/.test(value)) return null;
-  const kept = value.replace(/[^0-9.]/g, "");
-  const [whole = "", fraction] = kept.split(".");
-  if (!/[0-9]/.test(whole + (fraction ?? ""))) return null;
-  const n = Number(`${whole || "0"}.${fraction || "0"}`);
-  return Number.isFinite(n) ? n : null;
+  const n = parseProviderNumber(value);
+  return n !== null && n >= 0 ? n : null;
 }
 
 /**
@@ -127,16 +121,23 @@ export type UtcOffsetMinutes = number;
 export const MAX_UTC_OFFSET_MINUTES = 14 * 60;
 
 /**
+ * IAAI's offset (docs/product/constants.md, "IAAI display offset"): -5 hours for months March to November (month
+ * index 2 to 10 of the instant in UTC), -6 otherwise. Both the display and the IAAI reader of times without an offset
+ * use it, so a time IAAI sends as wall-clock text is shown back as the same wall clock.
+ */
+export function iaaiOffsetMinutes(date: Date): UtcOffsetMinutes {
+  const month = date.getUTCMonth();
+  return (month >= 2 && month <= 10 ? -5 : -6) * 60;
+}
+
+/**
  * The offset an auction time is shown in (docs/product/lots.md#auction-date-and-time-zone): the visitor's own
  * offset, except for IAAI, whose times are shown at -5 hours for months March to November (month index 2 to 10) and
  * -6 otherwise. The month is the auction instant's month in UTC (at the month boundary UTC and US Central differ by a
  * few hours only).
  */
 export function auctionOffsetMinutes(date: Date, platform: string, visitorOffset: UtcOffsetMinutes): UtcOffsetMinutes {
-  if (platform === "iaai") {
-    const month = date.getUTCMonth();
-    return (month >= 2 && month <= 10 ? -5 : -6) * 60;
-  }
+  if (platform === "iaai") return iaaiOffsetMinutes(date);
   const offset = Number.isFinite(visitorOffset) ? Math.trunc(visitorOffset) : 0;
   return Math.max(-MAX_UTC_OFFSET_MINUTES, Math.min(MAX_UTC_OFFSET_MINUTES, offset));
 }
@@ -160,7 +161,9 @@ function toDate(value: unknown): Date | null {
   else if (typeof value === "number") d = new Date(value);
   else if (typeof value === "string" && value.trim() !== "") {
     const s = value.trim();
-    d = new Date(/^\d{10,13}$/.test(s) ? Number(s.length === 10 ? `${s}000` : s) : s);
+    // Text must name its offset: a wall-clock time would otherwise be read in the server's zone.
+    if (/^\d{10,13}$/.test(s)) d = new Date(Number(s.length === 10 ? `${s}000` : s));
+    else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(s)) d = new Date(s);
   }
   return d !== null && Number.isFinite(d.getTime()) ? d : null;
 }

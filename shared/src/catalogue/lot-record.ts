@@ -27,6 +27,14 @@ const EUROPEAN_TEXT_FIELDS: ReadonlySet<LotTextField> = new Set([
 
 /** Clips and completes the draft in place (adapters hand over a fresh object) and validates it. */
 export function finaliseLotRecord(draft: LotDraft): LotRecord | null {
+  const checked = checkLotRecord(draft);
+  return checked.ok ? checked.record : null;
+}
+
+/** finaliseLotRecord, naming the field the schema refused and why when it does. */
+export function checkLotRecord(
+  draft: LotDraft,
+): { ok: true; record: LotRecord } | { ok: false; field: string; message: string } {
   const record = draft as Record<LotTextField, string | null> & LotDraft;
   for (const field of TEXT_FIELDS) {
     const v = record[field];
@@ -45,5 +53,7 @@ export function finaliseLotRecord(draft: LotDraft): LotRecord | null {
     ...new Set(draft.imageUrls.filter((u) => typeof u === "string" && u.length > 0 && u.length <= 2000)),
   ];
   const parsed = lotRecordSchema.safeParse(record);
-  return parsed.success ? parsed.data : null;
+  if (parsed.success) return { ok: true, record: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, field: issue?.path.join(".") || "(record)", message: issue?.message ?? "invalid" };
 }

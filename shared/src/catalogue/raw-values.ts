@@ -1,7 +1,9 @@
 // Tolerant readers for raw provider JSON: every reader takes `unknown` and answers a clean value or null, never
 // throws. Provider payloads mix numbers and numeric strings, "$1,234 USD", "True"/"YES"/"Y", padded text and
-// sentinel values (-1, 0, 12/31/1899), so adapters read every field through these.
+// sentinel values (-1, 0), so adapters read every field through these; times are read by provider-time.ts, in the
+// provider's zone.
 import { PG_INT_MAX } from "./lot.schemas.ts";
+import { parseProviderNumber } from "./provider-number.ts";
 
 export type RawObject = Record<string, unknown>;
 
@@ -40,14 +42,9 @@ export function clip(v: string | null, max: number): string | null {
   return chars.length <= max ? v : chars.slice(0, max).join("").trimEnd() || null;
 }
 
-/** A finite number from a number or a numeric string ("1,234.5", "$17,975 USD", "76,471 mi"). */
+/** A finite number from a number or provider text ("1,234.5", "$17,975 USD", "12.400,00"): provider-number.ts. */
 export function num(v: unknown): number | null {
-  if (typeof v === "number") return Number.isFinite(v) ? v : null;
-  if (typeof v !== "string") return null;
-  const m = v.replace(/,/g, "").match(/-?\d+(\.\d+)?/);
-  if (!m) return null;
-  const n = Number(m[0]);
-  return Number.isFinite(n) ? n : null;
+  return parseProviderNumber(v);
 }
 
 /** A non-negative integer that fits a PostgreSQL INTEGER, else null. */
@@ -102,40 +99,6 @@ export function first<T>(...values: (T | null | undefined)[]): T | null {
 export function year(v: unknown): number | null {
   const n = num(v);
   return n !== null && Number.isInteger(n) && n >= 1900 && n <= 2100 ? n : null;
-}
-
-// Dates before this are provider sentinels ("12/31/1899 ..." = not scheduled).
-const MIN_DATE_MS = Date.UTC(1980, 0, 1);
-const MAX_DATE_MS = Date.UTC(2100, 0, 1);
-
-function validDate(ms: number): Date | null {
-  return Number.isFinite(ms) && ms >= MIN_DATE_MS && ms < MAX_DATE_MS ? new Date(ms) : null;
-}
-
-const US_DATE_TIME =
-  /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(AM|PM)?)?(?:\s*([+-])(\d{2}):?(\d{2}))?$/i;
-
-/**
- * Dates as providers send them: epoch milliseconds (Copart `ad`), ISO 8601 (IAAI mobile), and IAAI's
- * "8/14/2026 1:30:00 PM +00:00" (month first; UTC when no offset is given).
- */
-export function date(v: unknown): Date | null {
-  if (v instanceof Date) return validDate(v.getTime());
-  if (typeof v === "number") return validDate(v);
-  const s = str(v);
-  if (s === null) return null;
-  if (/^\d{10,13}$/.test(s)) return validDate(Number(s.length === 10 ? `${s}000` : s));
-  const us = US_DATE_TIME.exec(s);
-  if (us) {
-    const [, mo, d, y, h = "0", mi = "0", se = "0", ampm, sign, oh, om] = us;
-    let hour = Number(h);
-    if (ampm) hour = (hour % 12) + (ampm.toUpperCase() === "PM" ? 12 : 0);
-    const offsetMin = sign ? (sign === "-" ? -1 : 1) * (Number(oh) * 60 + Number(om)) : 0;
-    const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), hour, Number(mi), Number(se)) - offsetMin * 60_000;
-    return validDate(ms);
-  }
-  if (/^\d{4}-\d{2}-\d{2}/.test(s)) return validDate(Date.parse(s));
-  return null;
 }
 
 /** Copart masks VINs as `WAUC4CF55JA******`, IAAI as `WAUENCF5XJA****** (OK)`. */
