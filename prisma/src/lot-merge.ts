@@ -3,7 +3,7 @@
 // content hash: fields in LotRecord order, the raw keys in the order PostgreSQL's jsonb keeps them.
 import { LOT_RECORD_KEYS, lotRecordSchema, type JsonValue, type LotRecord } from "@app/shared/catalogue/lot.schemas";
 
-/** Fields a record may leave out (the European ones, the warnings): a stored empty value is "left out" again. */
+/** Fields a record may leave out (the European ones, the warnings): an empty one (null, []) counts as left out. */
 const OPTIONAL_KEYS: ReadonlySet<keyof LotRecord> = new Set(
   LOT_RECORD_KEYS.filter((k) => lotRecordSchema.shape[k].safeParse(undefined).success),
 );
@@ -45,9 +45,21 @@ export function mergeRaw(stored: unknown, incoming: LotRecord["originalData"]): 
 }
 
 /**
+ * The record without its empty optional fields: they are stored as null or [] either way, and leaving them out makes
+ * a record, and the same record merged from its stored lot, one JSON text (one content hash).
+ */
+export function withoutEmptyOptionals(record: LotRecord): LotRecord {
+  let out: Record<string, unknown> | null = null;
+  for (const k of OPTIONAL_KEYS) {
+    if (k in record && isEmpty(record[k])) delete (out ??= { ...record })[k];
+  }
+  return (out ?? record) as LotRecord;
+}
+
+/**
  * The record with its absent fields taken from the stored lot: a field the record carries (even as null) takes the
- * record's value, an absent one keeps the stored value; an optional field stored empty stays left out when the
- * record leaves it out. Raw data: see mergeRaw (kept whole when it is itself absent).
+ * record's value, an absent one keeps the stored value; empty optional fields are left out (withoutEmptyOptionals).
+ * Raw data: see mergeRaw (kept whole when it is itself absent).
  */
 export function mergeLot(
   stored: Partial<LotRecord>,
@@ -57,9 +69,10 @@ export function mergeLot(
   const out: Record<string, unknown> = {};
   for (const k of LOT_RECORD_KEYS) {
     let value: unknown = record[k];
-    if (k === "originalData") value = absent.has(k) ? stored.originalData : mergeRaw(stored.originalData, record[k]);
-    else if (absent.has(k) && !(OPTIONAL_KEYS.has(k) && value === undefined && isEmpty(stored[k]))) value = stored[k];
-    if (value !== undefined) out[k] = value;
+    if (k === "originalData")
+      value = absent.has(k) ? (stored.originalData ?? value) : mergeRaw(stored.originalData, record[k]);
+    else if (absent.has(k)) value = stored[k];
+    if (value !== undefined && !(OPTIONAL_KEYS.has(k) && isEmpty(value))) out[k] = value;
   }
   return out as LotRecord;
 }

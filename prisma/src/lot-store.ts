@@ -10,7 +10,7 @@ import { PLATFORMS, type LotRecord } from "@app/shared/catalogue/lot.schemas";
 import type { SkipReason } from "@app/shared/catalogue/provider-adapter";
 import type { Db, Tx } from "./client.ts";
 import { dataRefusal } from "./data-refusal.ts";
-import { absentFields, mergeLot, storedLotRecord } from "./lot-merge.ts";
+import { absentFields, mergeLot, storedLotRecord, withoutEmptyOptionals } from "./lot-merge.ts";
 import { STORED_LOTS_SQL, TOUCH_SQL, UPSERT_SQL } from "./lot-store-sql.ts";
 import { storableRecordJson, storableText } from "./storable-text.ts";
 
@@ -130,7 +130,7 @@ export async function upsertLots(
     }
     let prepared: { record: LotRecord; json: string };
     try {
-      prepared = storableRecordJson(record);
+      prepared = storableRecordJson(withoutEmptyOptionals(record));
     } catch (error) {
       // A BigInt or a cycle in the raw data: JSON cannot carry it.
       const text = error instanceof Error ? error.message : String(error);
@@ -203,8 +203,8 @@ interface WrittenRow {
   outcome: LotOutcome;
 }
 
-/** A transaction's client has no $transaction of its own: a failed statement there needs a savepoint to recover. */
-const inTransaction = (db: RawClient) => typeof (db as { $transaction?: unknown }).$transaction !== "function";
+/** Prisma's transaction client has no $disconnect: a failed statement there needs a savepoint to recover from. */
+const inTransaction = (db: RawClient) => typeof (db as { $disconnect?: unknown }).$disconnect !== "function";
 
 /**
  * Writes the rows in one statement; when PostgreSQL refuses their data, halves the batch until each refused row is
