@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { DEMO_REFERENCE } from "@app/shared/catalogue/bundled-demo-reference";
 import { copartAdapter } from "@app/shared/catalogue/copart.adapter";
@@ -6,7 +7,7 @@ import { generateDemoCatalogue } from "@app/shared/catalogue/demo-generator";
 import { iaaiAdapter } from "@app/shared/catalogue/iaai.adapter";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
 import { createPrismaClient, type Db } from "./client.ts";
-import { upsertLots } from "./lot-store.ts";
+import { lotKey, upsertLots } from "./lot-store.ts";
 
 let db: Db;
 // The run's database is shared by every integration test file: these lots use their own number range.
@@ -88,6 +89,7 @@ beforeAll(() => {
 });
 afterAll(async () => {
   await db.lot.deleteMany({ where: { lotNumber: { gte: String(base), lt: String(base + 10_000) } } });
+  await db.ingestionSource.deleteMany({ where: { id: { startsWith: `lot-store-${base}-` } } });
   await db.$disconnect();
 });
 
@@ -114,7 +116,7 @@ describe("upsertLots", () => {
 
     const t2 = new Date("2026-11-25T11:00:00Z");
     const again = await upsertLots(db, [record(1), record(2), record(3)], { seenAt: t2 });
-    expect(again).toEqual({ created: 0, updated: 0, unchanged: 3, changedIds: [] });
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 3, changedIds: [], refused: [] });
     const lot1Again = await stored(1);
     expect(lot1Again.lastSeenAt).toEqual(t2);
     expect(lot1Again.updatedAt).toEqual(t1);
@@ -194,6 +196,197 @@ describe("upsertLots", () => {
     expect(row.originalData).toEqual(originalData);
     console.log(`[lot-store] 1200 demo lots inserted in ${Math.round(insertMs)} ms`);
     await db.lot.deleteMany({ where: { id: { in: first.changedIds } } });
+  });
+});
+
+/** Lot numbers for generated cases, past the fixed ones above. */
+let next = 1_000;
+const fresh = () => next++;
+
+/** Records PostgreSQL cannot take as they are, each with what makes it so. */
+const UNSTORABLE: ((n: number) => LotRecord)[] = [
+  (n) => record(n, { year: 40_000 }), // smallint out of range
+  (n) => record(n, { make: "X".repeat(61) }), // wider than varchar(60)
+  (n) => record(n, { firstRegistration: "2026-02-30" }), // no such date
+  (n) => record(n, { vehicleType: "tank" as LotRecord["vehicleType"] }), // not an enum value
+  (n) => record(n, { originalData: { big: 10n } as unknown as LotRecord["originalData"] }), // not JSON
+  (n) => record(n, { imageUrls: 5 as unknown as string[] }), // not a list
+];
+/** Records that carry text PostgreSQL refuses, stored once cleaned. */
+const CLEANABLE: ((n: number) => LotRecord)[] = [
+  (n) => record(n, { model: "S\ud8005" }),
+  (n) => record(n, { originalData: { ["k\u0000ey"]: 1, deep: [{ ["\udc00"]: "x\u0000" }] } }),
+  (n) => record(n, { imageUrls: ["https://a/\u0000b", "\ud83d"], title: "T\u0000" }),
+  (n) => record(n, { originalData: [{ text: "\\u0000 as typed \ud800" }] }),
+];
+
+describe("upsertLots with records PostgreSQL refuses", () => {
+  it("stores every other record of the batch and refuses each bad one with its lot number", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            { arbitrary: fc.constant({ kind: "good" as const, i: 0 }), weight: 6 },
+            fc.nat(UNSTORABLE.length - 1).map((i) => ({ kind: "unstorable" as const, i })),
+            fc.nat(CLEANABLE.length - 1).map((i) => ({ kind: "cleanable" as const, i })),
+          ),
+          { minLength: 1, maxLength: 40 },
+        ),
+        fc.integer({ min: 1, max: 16 }),
+        async (kinds, batchSize) => {
+          const items = kinds.map((k) => {
+            const n = fresh();
+            const made = k.kind === "good" ? record(n) : (k.kind === "unstorable" ? UNSTORABLE : CLEANABLE)[k.i]!(n);
+            return { kind: k.kind, record: made };
+          });
+          const result = await upsertLots(
+            db,
+            items.map((i) => i.record),
+            { batchSize },
+          );
+          const bad = items.filter((i) => i.kind === "unstorable").map((i) => i.record.lotNumber);
+          expect(result.refused.map((r) => r.lotNumber).sort()).toEqual(bad.sort());
+          for (const r of result.refused) {
+            expect(r.reason).toMatchObject({ code: "store-refused", lotNumber: r.lotNumber });
+            expect(r.reason.message.length).toBeGreaterThan(0);
+          }
+          const good = items.filter((i) => i.kind !== "unstorable").map((i) => i.record.lotNumber);
+          const rows = await db.lot.findMany({ where: { platform: "copart", lotNumber: { in: good } } });
+          expect(rows.map((r) => r.lotNumber).sort()).toEqual([...good].sort());
+          expect(result.created).toBe(good.length);
+          expect([...result.outcomes.keys()].sort()).toEqual(good.map((l) => lotKey("copart", l)).sort());
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it("stores cleaned text: no NUL, a lone surrogate as U+FFFD, at any depth of the raw data", async () => {
+    const n = fresh();
+    await upsertLots(db, [CLEANABLE[1]!(n), CLEANABLE[0]!(n + 1)]);
+    expect((await stored(n)).originalData).toEqual({ key: 1, deep: [{ "\ufffd": "x" }] });
+    expect((await stored(n + 1)).model).toBe("S\ufffd5");
+    next++;
+  });
+
+  it("refuses a lot number that cleaning would change, and one on an unknown platform", async () => {
+    const n = fresh();
+    const result = await upsertLots(db, [
+      record(n, { lotNumber: `${base + n}\u0000` }),
+      record(n, { platform: "ebay" as LotRecord["platform"] }),
+      record(n),
+    ]);
+    expect(result.refused.map((r) => r.lotNumber)).toEqual([`${base + n}\u0000`, String(base + n)]);
+    expect(result.created).toBe(1);
+  });
+
+  it("recovers inside a transaction and keeps the transaction's other writes", async () => {
+    const n = fresh();
+    const m = fresh();
+    const result = await db.$transaction(async (tx) => {
+      const r = await upsertLots(tx, [record(n), UNSTORABLE[0]!(m)]);
+      await tx.$executeRawUnsafe(`UPDATE "Lot" SET "model" = 'AFTER' WHERE "lotNumber" = $1`, String(base + n));
+      return r;
+    });
+    expect(result.refused.map((r) => r.lotNumber)).toEqual([String(base + m)]);
+    expect((await stored(n)).model).toBe("AFTER");
+  });
+
+  it("throws when the connection is lost, instead of refusing records", async () => {
+    const lost = Object.assign(new Error("Connection terminated unexpectedly"), { code: "ECONNRESET" });
+    const failing = {
+      $queryRawUnsafe: (sql: string, ...params: unknown[]) =>
+        sql.includes("INSERT") ? Promise.reject(lost) : db.$queryRawUnsafe(sql, ...params),
+      $executeRawUnsafe: db.$executeRawUnsafe.bind(db),
+      $disconnect: () => Promise.resolve(),
+    } as unknown as Db;
+    await expect(upsertLots(failing, [record(fresh())])).rejects.toBe(lost);
+  });
+});
+
+describe("upsertLots with partial records", () => {
+  // Values a provider may give or leave out; the arbitrary picks two versions and a random set of absent fields.
+  const fieldValues = fc.record({
+    model: fc.option(fc.constantFrom("S5", "A4", "Q7"), { nil: null }),
+    currentBidCents: fc.option(fc.nat(5_000_000), { nil: null }),
+    imageUrls: fc.array(fc.constantFrom("https://a/1.jpg", "https://a/2.jpg"), { maxLength: 2 }),
+    auctionDate: fc.option(fc.constantFrom(new Date("2026-08-18T01:00:00Z"), new Date("2026-09-01T15:30:00Z")), {
+      nil: null,
+    }),
+    odometerKm: fc.option(fc.nat(400_000), { nil: undefined }),
+    hasKeys: fc.option(fc.boolean(), { nil: null }),
+    originalData: fc.dictionary(fc.constantFrom("a", "bb", "c", "lu", "long key"), fc.oneof(fc.nat(9), fc.string())),
+  });
+  const FIELDS: (
+    "model" | "currentBidCents" | "imageUrls" | "auctionDate" | "odometerKm" | "hasKeys" | "originalData"
+  )[] = ["model", "currentBidCents", "imageUrls", "auctionDate", "odometerKm", "hasKeys", "originalData"];
+
+  it("keeps the stored value of absent fields, takes the carried ones, and is unchanged when written again", async () => {
+    await fc.assert(
+      fc.asyncProperty(fieldValues, fieldValues, fc.subarray(FIELDS), async (before, after, absent) => {
+        const n = fresh();
+        await upsertLots(db, [record(n, before)]);
+        const partial = { record: record(n, after), absent };
+        const first = await upsertLots(db, [partial]);
+        expect(first.refused).toEqual([]);
+        const row = await stored(n);
+        for (const f of FIELDS) {
+          const expected =
+            f === "originalData"
+              ? absent.includes(f)
+                ? before.originalData
+                : absent.length
+                  ? { ...before.originalData, ...after.originalData }
+                  : after.originalData
+              : absent.includes(f)
+                ? before[f]
+                : after[f];
+          expect(row[f], f).toEqual(expected ?? null);
+        }
+        const again = await upsertLots(db, [partial]);
+        expect(again).toMatchObject({ unchanged: 1, updated: 0 });
+        expect(again.outcomes.get(lotKey("copart", String(base + n)))).toBe("unchanged");
+        // A partial record that carries nothing new is unchanged at once, unless the whole record's raw keys came in
+        // another order than PostgreSQL keeps them (then it is rewritten once).
+        const keys = Object.keys(before.originalData);
+        const jsonbOrder = [...keys].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+        if (absent.length === FIELDS.length && keys.join() === jsonbOrder.join()) {
+          expect(first.outcomes.get(lotKey("copart", String(base + n)))).toBe("unchanged");
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("fills a later partial record of the same lot in one call from the earlier one", async () => {
+    const n = fresh();
+    const result = await upsertLots(db, [
+      record(n, { model: "DETAIL", currentBidCents: 1 }),
+      { record: record(n, { model: null, currentBidCents: 2 }), absent: ["model"] },
+    ]);
+    expect(result.created).toBe(1);
+    expect(await stored(n)).toMatchObject({ model: "DETAIL", currentBidCents: 2 });
+  });
+});
+
+describe("upsertLots and sources", () => {
+  it("writes the source on insert, update and touch: a lot seen by another source moves to it", async () => {
+    const [a, b, c] = ["a", "b", "c"].map((s) => `lot-store-${base}-${s}`);
+    for (const id of [a!, b!, c!]) {
+      await db.ingestionSource.create({ data: { id, platform: "copart", kind: "file", settings: {} } });
+    }
+    const n = fresh();
+    await upsertLots(db, [record(n)], { sourceId: a });
+    expect((await stored(n)).sourceId).toBe(a);
+    const touched = await upsertLots(db, [record(n)], { sourceId: b });
+    expect(touched.unchanged).toBe(1);
+    expect((await stored(n)).sourceId).toBe(b);
+    const updated = await upsertLots(db, [record(n, { currentBidCents: 7 })], { sourceId: c });
+    expect(updated.updated).toBe(1);
+    expect((await stored(n)).sourceId).toBe(c);
+    await upsertLots(db, [record(n, { currentBidCents: 8 })]);
+    expect((await stored(n)).sourceId).toBe(c);
+    await expect(upsertLots(db, [record(fresh())], { sourceId: `lot-store-${base}-none` })).rejects.toThrow();
   });
 });
 
