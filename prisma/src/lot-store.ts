@@ -5,6 +5,7 @@
 // only rewrites rows whose content hash differs. Two or three round trips per batch, never one per lot.
 import { lotContentHash } from "@app/shared/catalogue/lot-content-hash";
 import { LOT_RECORD_KEYS, type LotRecord } from "@app/shared/catalogue/lot.schemas";
+import type { SkipReason } from "@app/shared/catalogue/provider-adapter";
 import type { Db, Tx } from "./client.ts";
 
 export interface UpsertLotsResult {
@@ -13,13 +14,24 @@ export interface UpsertLotsResult {
   unchanged: number;
   /** Ids of created and updated lots, for cache refreshes and bid checks. */
   changedIds: string[];
+  /** Records PostgreSQL would not take, with the reason; the rest of their batch is stored. */
+  refused: { platform: LotRecord["platform"]; lotNumber: string; reason: SkipReason }[];
+  /** What happened to each stored lot, keyed `${platform}|${lotNumber}`. */
+  outcomes: Map<string, LotOutcome>;
 }
+
+export type LotOutcome = "created" | "updated" | "unchanged";
+
+/** A record, or a record with the fields its provider item did not carry (a stored lot keeps those). */
+export type UpsertLotItem = LotRecord | { record: LotRecord; absent?: (keyof LotRecord)[] };
 
 export interface UpsertLotsOptions {
   /** Rows per statement (default 500). */
   batchSize?: number;
   /** The sighting time written to lastSeenAt (and firstSeenAt of new lots); default now. */
   seenAt?: Date;
+  /** The ingestion source that saw the lots: written to Lot.sourceId on insert, update and touch. */
+  sourceId?: string;
 }
 
 type RawClient = Pick<Db | Tx, "$queryRawUnsafe" | "$executeRawUnsafe">;
@@ -103,29 +115,33 @@ WITH input AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${RECORDSET_COLUMNS.join(", ")})
 ),
 upserted AS (
-  INSERT INTO "Lot" ("id", ${COLUMNS.join(", ")}, "contentHash", "firstSeenAt", "lastSeenAt", "createdAt", "updatedAt")
-  SELECT gen_random_uuid(), ${COLUMNS.join(", ")}, "contentHash", $2::timestamptz, $2::timestamptz, $2::timestamptz, $2::timestamptz
+  INSERT INTO "Lot" ("id", ${COLUMNS.join(", ")}, "contentHash", "sourceId", "firstSeenAt", "lastSeenAt", "createdAt", "updatedAt")
+  SELECT gen_random_uuid(), ${COLUMNS.join(", ")}, "contentHash", $3::varchar, $2::timestamptz, $2::timestamptz, $2::timestamptz, $2::timestamptz
   FROM input
   ON CONFLICT ("platform", "lotNumber") DO UPDATE SET
     ${[...COLUMNS, '"contentHash"', '"lastSeenAt"', '"updatedAt"'].map((c) => `${c} = EXCLUDED.${c}`).join(",\n    ")},
-    "removedAt" = NULL
+    "removedAt" = NULL, "sourceId" = coalesce($3::varchar, "Lot"."sourceId")
   WHERE "Lot"."contentHash" IS DISTINCT FROM EXCLUDED."contentHash"
   -- xmax is 0 on a freshly inserted row version and the locking transaction's id on an updated one.
-  RETURNING "id", (xmax = 0) AS inserted
+  RETURNING "id", "platform"::text || '|' || "lotNumber" AS key, (xmax = 0) AS inserted
 ),
 touched AS (
   -- A lot that turned out unchanged here was written by someone else between our hash check and this statement.
-  UPDATE "Lot" AS l SET "lastSeenAt" = $2::timestamptz, "removedAt" = NULL
+  UPDATE "Lot" AS l SET "lastSeenAt" = $2::timestamptz, "removedAt" = NULL,
+    "sourceId" = coalesce($3::varchar, l."sourceId")
   FROM input AS i
   WHERE l."platform" = i."platform" AND l."lotNumber" = i."lotNumber"
     AND NOT EXISTS (SELECT 1 FROM upserted AS u WHERE u."id" = l."id")
-  RETURNING l."id"
+  RETURNING l."id", l."platform"::text || '|' || l."lotNumber" AS key
 )
 SELECT
   (SELECT count(*) FROM upserted WHERE inserted)::int AS created,
   (SELECT count(*) FROM upserted WHERE NOT inserted)::int AS updated,
   (SELECT count(*) FROM touched)::int AS unchanged,
-  (SELECT coalesce(array_agg("id"::text), '{}') FROM upserted) AS "changedIds"`;
+  (SELECT coalesce(array_agg("id"::text), '{}') FROM upserted) AS "changedIds",
+  (SELECT coalesce(array_agg(key), '{}') FROM upserted WHERE inserted) AS "createdKeys",
+  (SELECT coalesce(array_agg(key), '{}') FROM upserted WHERE NOT inserted) AS "updatedKeys",
+  (SELECT coalesce(array_agg(key), '{}') FROM touched) AS "unchangedKeys"`;
 
 const STORED_HASHES_SQL = `
 SELECT l."id"::text AS id, l."platform"::text AS platform, l."lotNumber" AS "lotNumber", l."contentHash" AS hash
@@ -133,7 +149,7 @@ FROM unnest($1::text[], $2::text[]) AS k(platform, "lotNumber")
 JOIN "Lot" AS l ON l."platform" = k.platform::"Platform" AND l."lotNumber" = k."lotNumber"`;
 
 const TOUCH_SQL = `
-UPDATE "Lot" SET "lastSeenAt" = $2::timestamptz, "removedAt" = NULL
+UPDATE "Lot" SET "lastSeenAt" = $2::timestamptz, "removedAt" = NULL, "sourceId" = coalesce($3::varchar, "sourceId")
 WHERE "id" = ANY($1::uuid[]) AND "lastSeenAt" IS DISTINCT FROM $2::timestamptz`;
 
 // PostgreSQL text and jsonb cannot hold NUL characters; provider data occasionally carries them.
@@ -146,9 +162,11 @@ const withoutNul = (_key: string, value: unknown) =>
  */
 export async function upsertLots(
   db: RawClient,
-  records: readonly LotRecord[],
+  items: readonly UpsertLotItem[],
   opts: UpsertLotsOptions = {},
 ): Promise<UpsertLotsResult> {
+  const records = items.map((i) => ("record" in i && !("platform" in i) ? i.record : (i as LotRecord)));
+  const sourceId = opts.sourceId ?? null;
   const batchSize = Math.max(1, Math.floor(opts.batchSize ?? 500));
   const seenAt = (opts.seenAt ?? new Date()).toISOString();
   const unique = new Map<string, LotRecord>();
@@ -156,7 +174,14 @@ export async function upsertLots(
   // One lock order for every writer: two ingestion runs over the same lots then queue instead of deadlocking.
   const rows = [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
 
-  const result: UpsertLotsResult = { created: 0, updated: 0, unchanged: 0, changedIds: [] };
+  const result: UpsertLotsResult = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    changedIds: [],
+    refused: [],
+    outcomes: new Map(),
+  };
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows
       .slice(start, start + batchSize)
@@ -178,25 +203,32 @@ export async function upsertLots(
       const s = storedHash.get(`${r.platform}|${r.lotNumber}`);
       if (s && s.hash === r.contentHash) {
         unchangedIds.push(s.id);
+        result.outcomes.set(`${r.platform}|${r.lotNumber}`, "unchanged");
         return false;
       }
       return true;
     });
     if (unchangedIds.length) {
-      await db.$executeRawUnsafe(TOUCH_SQL, unchangedIds, seenAt);
+      await db.$executeRawUnsafe(TOUCH_SQL, unchangedIds, seenAt, sourceId);
       result.unchanged += unchangedIds.length;
     }
     if (!toWrite.length) continue;
-    const [counts] = await db.$queryRawUnsafe<UpsertLotsResult[]>(
+    type Counts = Pick<UpsertLotsResult, "created" | "updated" | "unchanged" | "changedIds"> &
+      Record<"createdKeys" | "updatedKeys" | "unchangedKeys", string[]>;
+    const [counts] = await db.$queryRawUnsafe<Counts[]>(
       UPSERT_SQL,
       JSON.stringify(toWrite, withoutNul),
       seenAt,
+      sourceId,
     );
     if (!counts) throw new Error("lot upsert returned no counts");
     result.created += counts.created;
     result.updated += counts.updated;
     result.unchanged += counts.unchanged;
     result.changedIds.push(...counts.changedIds);
+    for (const k of counts.createdKeys) result.outcomes.set(k, "created");
+    for (const k of counts.updatedKeys) result.outcomes.set(k, "updated");
+    for (const k of counts.unchangedKeys) result.outcomes.set(k, "unchanged");
   }
   return result;
 }
