@@ -181,7 +181,11 @@ export async function runIngestion(
       const read = adapter.read(raw);
       pending.lastPage = page;
       if (!read.ok) {
-        pending.skipped.push({ reason: read.reason, page });
+        const { reason } = read;
+        pending.skipped.push({
+          reason: reason.lotNumber === null ? { ...reason, lotNumber: lotNumberOf(raw) } : reason,
+          page,
+        });
         return;
       }
       const key = `${read.record.platform}|${read.record.lotNumber}`;
@@ -394,4 +398,12 @@ async function describeChanges(db: Db, ids: string[]): Promise<LotChange[]> {
     currentBidCents: r.currentBidCents,
     change: "changed",
   }));
+}
+
+/** The lot number of a raw item its adapter could not name, from the providers' usual keys, for the operator. */
+function lotNumberOf(item: unknown): string | null {
+  if (!item || typeof item !== "object") return null;
+  const o = item as Record<string, unknown>;
+  const v = o.lotNumberStr ?? o.ln ?? o.stockNumber ?? o.StockNumber ?? o.lotNumber;
+  return typeof v === "string" || typeof v === "number" ? String(v).trim().slice(0, 20) || null : null;
 }
