@@ -1,12 +1,30 @@
 // Writes normalised lots: the one path the demo seed and the ingestion worker share. Per batch, one query reads the
-// stored content hashes of the batch's lots; lots whose hash is unchanged (most of a scheduled feed's lots) only get
-// their lastSeenAt bumped, by id, without shipping their data; the new and changed ones travel as one JSON
-// parameter, are expanded by jsonb_to_recordset and go through one multi-row INSERT ... ON CONFLICT DO UPDATE that
-// only rewrites rows whose content hash differs. Two or three round trips per batch, never one per lot.
+// stored content hashes of the batch's lots (and the stored fields of partial records, to merge them); lots whose
+// hash is unchanged (most of a scheduled feed's lots) only get their lastSeenAt bumped, by id, without shipping their
+// data; the new and changed ones travel as one JSON parameter, are expanded by jsonb_to_recordset and go through one
+// multi-row INSERT ... ON CONFLICT DO UPDATE that only rewrites rows whose content hash differs. Two or three round
+// trips per batch, never one per lot. A record PostgreSQL refuses is found by splitting the batch and set aside with
+// its reason; the others are stored (docs/feeds/store.md).
 import { lotContentHash } from "@app/shared/catalogue/lot-content-hash";
-import { LOT_RECORD_KEYS, type LotRecord } from "@app/shared/catalogue/lot.schemas";
+import { PLATFORMS, type LotRecord } from "@app/shared/catalogue/lot.schemas";
 import type { SkipReason } from "@app/shared/catalogue/provider-adapter";
 import type { Db, Tx } from "./client.ts";
+import { dataRefusal } from "./data-refusal.ts";
+import { absentFields, mergeLot, storedLotRecord } from "./lot-merge.ts";
+import { STORED_LOTS_SQL, TOUCH_SQL, UPSERT_SQL } from "./lot-store-sql.ts";
+import { storableRecordJson, storableText } from "./storable-text.ts";
+
+/** A record, or a record with the fields whose provider keys were absent (kept from the stored lot). */
+export type LotItem = LotRecord | { record: LotRecord; absent?: readonly (keyof LotRecord)[] };
+
+export type LotOutcome = "created" | "updated" | "unchanged";
+
+/** A record the store could not write, and why (code "store-refused"). */
+export interface RefusedLot {
+  platform: string;
+  lotNumber: string;
+  reason: SkipReason;
+}
 
 export interface UpsertLotsResult {
   created: number;
@@ -14,221 +32,215 @@ export interface UpsertLotsResult {
   unchanged: number;
   /** Ids of created and updated lots, for cache refreshes and bid checks. */
   changedIds: string[];
-  /** Records PostgreSQL would not take, with the reason; the rest of their batch is stored. */
-  refused: { platform: LotRecord["platform"]; lotNumber: string; reason: SkipReason }[];
-  /** What happened to each stored lot, keyed `${platform}|${lotNumber}`. */
+  /** What happened to each stored lot, keyed by lotKey(platform, lotNumber); refused lots are not in it. */
   outcomes: Map<string, LotOutcome>;
+  /** Records not written, each with its reason; every other record was written or touched. */
+  refused: RefusedLot[];
 }
-
-export type LotOutcome = "created" | "updated" | "unchanged";
-
-/** A record, or a record with the fields its provider item did not carry (a stored lot keeps those). */
-export type UpsertLotItem = LotRecord | { record: LotRecord; absent?: (keyof LotRecord)[] };
 
 export interface UpsertLotsOptions {
   /** Rows per statement (default 500). */
   batchSize?: number;
   /** The sighting time written to lastSeenAt (and firstSeenAt of new lots); default now. */
   seenAt?: Date;
-  /** The ingestion source that saw the lots: written to Lot.sourceId on insert, update and touch. */
-  sourceId?: string;
+  /**
+   * The ingestion source that saw these lots, written to every created, updated and touched lot (a lot seen by
+   * another source moves to it); null clears it. Left out, new lots have none and stored lots keep theirs.
+   */
+  sourceId?: string | null;
 }
 
 type RawClient = Pick<Db | Tx, "$queryRawUnsafe" | "$executeRawUnsafe">;
 
-/** PostgreSQL type of every LotRecord column; `Record<keyof LotRecord, ...>` makes the compiler keep it complete. */
-const COLUMN_TYPES: Record<keyof LotRecord, string> = {
-  platform: '"Platform"',
-  lotNumber: "varchar",
-  stockNumber: "varchar",
-  itemId: "varchar",
-  vehicleType: '"VehicleType"',
-  year: "smallint",
-  make: "varchar",
-  model: "varchar",
-  trim: "varchar",
-  title: "varchar",
-  subtitle: "varchar",
-  bodyStyle: "varchar",
-  vin: "varchar",
-  vinMasked: "boolean",
-  odometerMiles: "integer",
-  odometerBrand: "varchar",
-  primaryDamage: "varchar",
-  secondaryDamage: "varchar",
-  damageDescription: "varchar",
-  titleType: "varchar",
-  titleGroup: "varchar",
-  titleState: "varchar",
-  titleNotes: "varchar",
-  exteriorColor: "varchar",
-  interiorColor: "varchar",
-  runsDrives: "varchar",
-  hasKeys: "boolean",
-  engine: "varchar",
-  cylinders: "smallint",
-  fuelType: "varchar",
-  transmission: "varchar",
-  driveline: "varchar",
-  airbags: "varchar",
-  location: "varchar",
-  branch: "varchar",
-  region: "varchar",
-  country: "varchar",
-  city: "varchar",
-  postalCode: "varchar",
-  yardNumber: "integer",
-  laneRun: "varchar",
-  startCode: "varchar",
-  loss: "varchar",
-  bidStatus: "varchar",
-  counterBidStatus: "varchar",
-  lotAuctionStatus: "varchar",
-  saleStatus: "varchar",
-  buyerHighBidder: "boolean",
-  isSold: "boolean",
-  currency: "varchar",
-  currentBidCents: "integer",
-  minBidCents: "integer",
-  buyNowPriceCents: "integer",
-  buyNowUrl: "varchar",
-  auctionDate: "timestamptz",
-  imageUrls: "text[]",
-  thumbnailUrl: "varchar",
-  odometerKm: "integer",
-  vatScheme: "varchar",
-  registrationDocuments: "text[]",
-  firstRegistration: "date",
-  emissionClass: "varchar",
-  auctionTimeZone: "varchar",
-  sellerAuctionName: "varchar",
-  ingestWarnings: "text[]",
-  originalData: "jsonb",
-};
+export const lotKey = (platform: string, lotNumber: string) => `${platform}|${lotNumber}`;
 
-const q = (name: string) => `"${name}"`;
-const COLUMNS = LOT_RECORD_KEYS.map(q);
-const RECORDSET_COLUMNS = [...LOT_RECORD_KEYS.map((k) => `${q(k)} ${COLUMN_TYPES[k]}`), '"contentHash" text'];
+const PLATFORM_SET: ReadonlySet<string> = new Set(PLATFORMS);
 
-const UPSERT_SQL = `
-WITH input AS (
-  SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${RECORDSET_COLUMNS.join(", ")})
-),
-upserted AS (
-  INSERT INTO "Lot" ("id", ${COLUMNS.join(", ")}, "contentHash", "sourceId", "firstSeenAt", "lastSeenAt", "createdAt", "updatedAt")
-  SELECT gen_random_uuid(), ${COLUMNS.join(", ")}, "contentHash", $3::varchar, $2::timestamptz, $2::timestamptz, $2::timestamptz, $2::timestamptz
-  FROM input
-  ON CONFLICT ("platform", "lotNumber") DO UPDATE SET
-    ${[...COLUMNS, '"contentHash"', '"lastSeenAt"', '"updatedAt"'].map((c) => `${c} = EXCLUDED.${c}`).join(",\n    ")},
-    "removedAt" = NULL, "sourceId" = coalesce($3::varchar, "Lot"."sourceId")
-  WHERE "Lot"."contentHash" IS DISTINCT FROM EXCLUDED."contentHash"
-  -- xmax is 0 on a freshly inserted row version and the locking transaction's id on an updated one.
-  RETURNING "id", "platform"::text || '|' || "lotNumber" AS key, (xmax = 0) AS inserted
-),
-touched AS (
-  -- A lot that turned out unchanged here was written by someone else between our hash check and this statement.
-  UPDATE "Lot" AS l SET "lastSeenAt" = $2::timestamptz, "removedAt" = NULL,
-    "sourceId" = coalesce($3::varchar, l."sourceId")
-  FROM input AS i
-  WHERE l."platform" = i."platform" AND l."lotNumber" = i."lotNumber"
-    AND NOT EXISTS (SELECT 1 FROM upserted AS u WHERE u."id" = l."id")
-  RETURNING l."id", l."platform"::text || '|' || l."lotNumber" AS key
-)
-SELECT
-  (SELECT count(*) FROM upserted WHERE inserted)::int AS created,
-  (SELECT count(*) FROM upserted WHERE NOT inserted)::int AS updated,
-  (SELECT count(*) FROM touched)::int AS unchanged,
-  (SELECT coalesce(array_agg("id"::text), '{}') FROM upserted) AS "changedIds",
-  (SELECT coalesce(array_agg(key), '{}') FROM upserted WHERE inserted) AS "createdKeys",
-  (SELECT coalesce(array_agg(key), '{}') FROM upserted WHERE NOT inserted) AS "updatedKeys",
-  (SELECT coalesce(array_agg(key), '{}') FROM touched) AS "unchangedKeys"`;
+/** A record ready for the batch: cleaned, and its JSON text when it was not merged since. */
+interface Pending {
+  record: LotRecord;
+  absent: ReadonlySet<keyof LotRecord> | null;
+  json: string | null;
+}
 
-const STORED_HASHES_SQL = `
-SELECT l."id"::text AS id, l."platform"::text AS platform, l."lotNumber" AS "lotNumber", l."contentHash" AS hash
-FROM unnest($1::text[], $2::text[]) AS k(platform, "lotNumber")
-JOIN "Lot" AS l ON l."platform" = k.platform::"Platform" AND l."lotNumber" = k."lotNumber"`;
+interface WriteRow {
+  key: string;
+  platform: string;
+  lotNumber: string;
+  json: string;
+}
 
-const TOUCH_SQL = `
-UPDATE "Lot" SET "lastSeenAt" = $2::timestamptz, "removedAt" = NULL, "sourceId" = coalesce($3::varchar, "sourceId")
-WHERE "id" = ANY($1::uuid[]) AND "lastSeenAt" IS DISTINCT FROM $2::timestamptz`;
+const refusal = (lotNumber: string, message: string, excerpt?: string): SkipReason => ({
+  code: "store-refused",
+  message,
+  lotNumber,
+  ...(excerpt === undefined ? {} : { excerpt: excerpt.slice(0, 80) }),
+});
 
-// PostgreSQL text and jsonb cannot hold NUL characters; provider data occasionally carries them.
-const withoutNul = (_key: string, value: unknown) =>
-  typeof value === "string" && value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+/** A lot's identity must be stored as given: cleaning it could make it another lot. */
+function identityProblem(record: LotRecord): string | null {
+  if (!PLATFORM_SET.has(record.platform))
+    return `The platform "${String(record.platform)}" is not one the store knows.`;
+  if (typeof record.lotNumber !== "string" || !record.lotNumber) return "The lot has no lot number.";
+  if (storableText(record.lotNumber) !== record.lotNumber) return "The lot number holds characters text cannot store.";
+  return null;
+}
+
+const isWrapped = (item: LotItem): item is { record: LotRecord; absent?: readonly (keyof LotRecord)[] } =>
+  "record" in item && !("platform" in item);
+
+/** A later partial record of the same lot in one call fills its absent fields from the earlier one. */
+function combine(earlier: Pending | undefined, later: Pending): Pending {
+  if (!earlier || !later.absent) return later;
+  const both = earlier.absent ? [...later.absent].filter((k) => earlier.absent?.has(k)) : [];
+  return { record: mergeLot(earlier.record, later.record, later.absent), absent: absentFields(both), json: null };
+}
 
 /**
  * Inserts new lots, rewrites lots whose content changed (content hash), and marks unchanged ones as seen.
- * Within one call a lot (platform + lotNumber) counts once: the last record for it wins.
+ * Within one call a lot (platform + lotNumber) counts once: the last record for it wins, a partial one merged over
+ * the earlier ones. A record PostgreSQL refuses is returned in `refused`; a lost connection throws.
  */
 export async function upsertLots(
   db: RawClient,
-  items: readonly UpsertLotItem[],
+  items: readonly LotItem[],
   opts: UpsertLotsOptions = {},
 ): Promise<UpsertLotsResult> {
-  const records = items.map((i) => ("record" in i && !("platform" in i) ? i.record : (i as LotRecord)));
-  const sourceId = opts.sourceId ?? null;
   const batchSize = Math.max(1, Math.floor(opts.batchSize ?? 500));
   const seenAt = (opts.seenAt ?? new Date()).toISOString();
-  const unique = new Map<string, LotRecord>();
-  for (const r of records) unique.set(`${r.platform}|${r.lotNumber}`, r);
-  // One lock order for every writer: two ingestion runs over the same lots then queue instead of deadlocking.
-  const rows = [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
-
+  const source = [opts.sourceId ?? null, opts.sourceId !== undefined] as const;
   const result: UpsertLotsResult = {
     created: 0,
     updated: 0,
     unchanged: 0,
     changedIds: [],
-    refused: [],
     outcomes: new Map(),
+    refused: [],
   };
+  const refuse = (platform: string, lotNumber: string, reason: SkipReason) =>
+    result.refused.push({ platform, lotNumber, reason });
+
+  const unique = new Map<string, Pending>();
+  for (const item of items) {
+    const record = isWrapped(item) ? item.record : item;
+    const problem = identityProblem(record);
+    if (problem) {
+      refuse(String(record.platform), String(record.lotNumber), refusal(String(record.lotNumber), problem));
+      continue;
+    }
+    let prepared: { record: LotRecord; json: string };
+    try {
+      prepared = storableRecordJson(record);
+    } catch (error) {
+      // A BigInt or a cycle in the raw data: JSON cannot carry it.
+      const text = error instanceof Error ? error.message : String(error);
+      refuse(
+        record.platform,
+        record.lotNumber,
+        refusal(record.lotNumber, `The lot cannot be written as JSON: ${text}`),
+      );
+      continue;
+    }
+    const absent = isWrapped(item) ? absentFields(item.absent) : null;
+    const key = lotKey(record.platform, record.lotNumber);
+    unique.set(key, combine(unique.get(key), { record: prepared.record, absent, json: prepared.json }));
+  }
+  // One lock order for every writer: two ingestion runs over the same lots then queue instead of deadlocking.
+  const rows = [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
   for (let start = 0; start < rows.length; start += batchSize) {
-    const batch = rows
-      .slice(start, start + batchSize)
-      // The hash is taken first: a US record without the European fields keeps the hash it always had.
-      .map((r) => ({
-        ...r,
-        contentHash: lotContentHash(r),
-        registrationDocuments: r.registrationDocuments ?? [],
-        ingestWarnings: r.ingestWarnings ?? [],
-      }));
-    const stored = await db.$queryRawUnsafe<{ id: string; platform: string; lotNumber: string; hash: string | null }[]>(
-      STORED_HASHES_SQL,
-      batch.map((r) => r.platform),
-      batch.map((r) => r.lotNumber),
+    const batch = rows.slice(start, start + batchSize);
+    const stored = await db.$queryRawUnsafe<
+      { id: string; platform: string; lotNumber: string; hash: string | null; fields: Record<string, unknown> | null }[]
+    >(
+      STORED_LOTS_SQL,
+      batch.map(([, p]) => p.record.platform),
+      batch.map(([, p]) => p.record.lotNumber),
+      batch.map(([, p]) => p.absent !== null),
     );
-    const storedHash = new Map(stored.map((s) => [`${s.platform}|${s.lotNumber}`, s]));
+    const storedByKey = new Map(stored.map((s) => [lotKey(s.platform, s.lotNumber), s]));
     const unchangedIds: string[] = [];
-    const toWrite = batch.filter((r) => {
-      const s = storedHash.get(`${r.platform}|${r.lotNumber}`);
-      if (s && s.hash === r.contentHash) {
-        unchangedIds.push(s.id);
-        result.outcomes.set(`${r.platform}|${r.lotNumber}`, "unchanged");
-        return false;
+    const toWrite: WriteRow[] = [];
+    for (const [key, pending] of batch) {
+      const s = storedByKey.get(key);
+      let { record, json } = pending;
+      if (s?.fields && pending.absent) {
+        record = mergeLot(storedLotRecord(s.fields), record, pending.absent);
+        json = null;
       }
-      return true;
-    });
+      const hash = lotContentHash(record);
+      if (s && s.hash === hash) {
+        unchangedIds.push(s.id);
+        result.outcomes.set(key, "unchanged");
+        continue;
+      }
+      json ??= JSON.stringify(record);
+      // The hash joins the record's own JSON text: no second serialisation of the lot.
+      toWrite.push({
+        key,
+        platform: record.platform,
+        lotNumber: record.lotNumber,
+        json: `${json.slice(0, -1)},"contentHash":"${hash}"}`,
+      });
+    }
     if (unchangedIds.length) {
-      await db.$executeRawUnsafe(TOUCH_SQL, unchangedIds, seenAt, sourceId);
+      await db.$executeRawUnsafe(TOUCH_SQL, unchangedIds, seenAt, ...source);
       result.unchanged += unchangedIds.length;
     }
-    if (!toWrite.length) continue;
-    type Counts = Pick<UpsertLotsResult, "created" | "updated" | "unchanged" | "changedIds"> &
-      Record<"createdKeys" | "updatedKeys" | "unchangedKeys", string[]>;
-    const [counts] = await db.$queryRawUnsafe<Counts[]>(
-      UPSERT_SQL,
-      JSON.stringify(toWrite, withoutNul),
-      seenAt,
-      sourceId,
-    );
-    if (!counts) throw new Error("lot upsert returned no counts");
-    result.created += counts.created;
-    result.updated += counts.updated;
-    result.unchanged += counts.unchanged;
-    result.changedIds.push(...counts.changedIds);
-    for (const k of counts.createdKeys) result.outcomes.set(k, "created");
-    for (const k of counts.updatedKeys) result.outcomes.set(k, "updated");
-    for (const k of counts.unchangedKeys) result.outcomes.set(k, "unchanged");
+    for (const row of await writeRows(db, toWrite, [seenAt, ...source], refuse)) {
+      result.outcomes.set(lotKey(row.platform, row.lotNumber), row.outcome);
+      result[row.outcome]++;
+      if (row.outcome !== "unchanged") result.changedIds.push(row.id);
+    }
   }
   return result;
+}
+
+interface WrittenRow {
+  id: string;
+  platform: string;
+  lotNumber: string;
+  outcome: LotOutcome;
+}
+
+/** A transaction's client has no $transaction of its own: a failed statement there needs a savepoint to recover. */
+const inTransaction = (db: RawClient) => typeof (db as { $transaction?: unknown }).$transaction !== "function";
+
+/**
+ * Writes the rows in one statement; when PostgreSQL refuses their data, halves the batch until each refused row is
+ * alone (about 2 log2(n) statements per bad row), writes the rest and refuses those.
+ */
+async function writeRows(
+  db: RawClient,
+  rows: WriteRow[],
+  params: readonly unknown[],
+  refuse: (platform: string, lotNumber: string, reason: SkipReason) => void,
+): Promise<WrittenRow[]> {
+  if (!rows.length) return [];
+  const savepoint = inTransaction(db);
+  try {
+    if (savepoint) await db.$executeRawUnsafe("SAVEPOINT lot_store_write");
+    const written = await db.$queryRawUnsafe<WrittenRow[]>(
+      UPSERT_SQL,
+      `[${rows.map((r) => r.json).join(",")}]`,
+      ...params,
+    );
+    if (savepoint) await db.$executeRawUnsafe("RELEASE SAVEPOINT lot_store_write");
+    return written;
+  } catch (error) {
+    const refused = dataRefusal(error);
+    if (!refused) throw error;
+    if (savepoint) await db.$executeRawUnsafe("ROLLBACK TO SAVEPOINT lot_store_write");
+    const [only] = rows;
+    if (rows.length === 1 && only) {
+      const message = `PostgreSQL refused the lot (${refused.sqlState}): ${refused.message}`;
+      refuse(only.platform, only.lotNumber, refusal(only.lotNumber, message, refused.message));
+      return [];
+    }
+    const half = Math.ceil(rows.length / 2);
+    return [
+      ...(await writeRows(db, rows.slice(0, half), params, refuse)),
+      ...(await writeRows(db, rows.slice(half), params, refuse)),
+    ];
+  }
 }

@@ -11,7 +11,7 @@
 // by the next job; writes are idempotent upserts and a lot counts once per run, so re-reading a page is harmless.
 // The rules are written down in docs/feeds/runs.md.
 import type { Db } from "@app/db/client";
-import { upsertLots, type UpsertLotItem } from "@app/db/lot-store";
+import { upsertLots, type LotItem } from "@app/db/lot-store";
 import { adapterFor } from "@app/shared/catalogue/provider-adapters";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
 import type { SkipReason } from "@app/shared/catalogue/provider-adapter";
@@ -153,7 +153,7 @@ export async function runIngestion(
      * resume point never passes a page not wholly written, so a crash in between re-reads that page.
      */
     type Batch = {
-      items: UpsertLotItem[];
+      items: LotItem[];
       skipped: { reason: SkipReason; page: number }[];
       /** Keys of the batch's records that carry warnings, and the page each key was read on. */
       warned: Set<string>;
