@@ -21,6 +21,11 @@ export const httpSourceSettingsSchema = z.object({
   maxConsecutiveFailedPages: z.number().int().min(1).max(100).default(3),
   /** Lots gathered from consecutive pages before they are written (one statement, one progress save). */
   writeBatchLots: z.number().int().min(1).max(10_000).default(1_000),
+  /**
+   * A full listing removes the lots it did not see only if it saw at least this share of the source's open lots;
+   * otherwise the run is held until an admin confirms.
+   */
+  minListingShare: z.number().min(0).max(1).default(0.5),
 });
 export type HttpSourceSettings = z.infer<typeof httpSourceSettingsSchema>;
 
@@ -29,6 +34,11 @@ export const fileSourceSettingsSchema = z.object({
   dir: z.string().min(1),
   /** Lots gathered from consecutive pages before they are written (one statement, one progress save). */
   writeBatchLots: z.number().int().min(1).max(10_000).default(1_000),
+  /**
+   * A full listing removes the lots it did not see only if it saw at least this share of the source's open lots;
+   * otherwise the run is held until an admin confirms.
+   */
+  minListingShare: z.number().min(0).max(1).default(0.5),
 });
 export type FileSourceSettings = z.infer<typeof fileSourceSettingsSchema>;
 

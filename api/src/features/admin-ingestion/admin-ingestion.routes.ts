@@ -1,10 +1,12 @@
-// Admin ingestion: the sources with their last run, the runs of one source (paged), "run now" and enable/disable.
-// Each route declares admin access. Run errors are provider texts, returned as data.
+// Admin ingestion: the sources with their last and held runs, the runs of one source (paged, by status), "run now",
+// enable/disable, and confirming a held run's removal. Each route declares admin access. Run errors and skip
+// reasons are provider texts, returned as data. Answer shapes: shared/src/ingestion/ingestion-admin.schemas.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";
-import { findSource, manualRunQueued, runNow, setSourceEnabled, sourceDto } from "./admin-ingestion.service.ts";
-import { latestRuns, maxPagesOf, runDto } from "../../lib/ingestion-runs.ts";
+import { INGESTION_ADMIN_MESSAGES, INGESTION_RUN_STATUSES } from "@app/shared/ingestion/ingestion-admin.schemas";
+import { confirmRemoval, findSource, runNow, setSourceEnabled, sourceDtos } from "./admin-ingestion.service.ts";
+import { maxPagesOf, runDto } from "../../lib/ingestion-runs.ts";
 import { access } from "../../plugins/access.ts";
 import { adminSession } from "../../plugins/auth.ts";
 
@@ -20,8 +22,11 @@ const sourcesQuerySchema = adminListQuerySchema(SOURCE_SORT, "id", "asc");
 
 const RUN_SORT = { startedAt: "startedAt", finishedAt: "finishedAt", status: "status" } as const;
 const runsQuerySchema = adminListQuerySchema(RUN_SORT, "startedAt").extend({
-  status: z.enum(["running", "completed", "failed"]).optional(),
+  status: z.enum(INGESTION_RUN_STATUSES).optional(),
 });
+
+/** Any text: an id that is not a run's answers 404, as an unknown one does. */
+const runParams = z.object({ runId: z.string().max(100) });
 
 const enabledBodySchema = z.object({ enabled: z.boolean("Enabled must be true or false") });
 
@@ -34,14 +39,7 @@ export const adminIngestionRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db.ingestionSource.findMany(w),
         app.db.ingestionSource.count(),
       ]);
-      const last = await latestRuns(
-        app,
-        rows.map((s) => s.id),
-      );
-      const items = await Promise.all(
-        rows.map(async (s) => sourceDto(s, last.get(s.id) ?? null, await manualRunQueued(app, s.id))),
-      );
-      return { success: true, items, total, page, pageSize };
+      return { success: true, items: await sourceDtos(app, rows), total, page, pageSize };
     },
   );
 
@@ -74,12 +72,17 @@ export const adminIngestionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access("admin"), schema: { params: idParams, body: enabledBodySchema } },
     async (request) => {
       const source = await setSourceEnabled(app, request.params.id, request.body.enabled, adminSession(request).userId);
-      const last = await latestRuns(app, [source.id]);
-      return {
-        success: true,
-        message: source.enabled ? "Source enabled." : "Source disabled.",
-        source: sourceDto(source, last.get(source.id) ?? null, await manualRunQueued(app, source.id)),
-      };
+      const [dto] = await sourceDtos(app, [source]);
+      return { success: true, message: source.enabled ? "Source enabled." : "Source disabled.", source: dto };
+    },
+  );
+
+  app.post(
+    "/api/admin/ingestion/runs/:runId/confirm-removal",
+    { config: access("admin"), schema: { params: runParams } },
+    async (request) => {
+      const { removed, run } = await confirmRemoval(app, request.params.runId, adminSession(request).userId);
+      return { success: true, message: INGESTION_ADMIN_MESSAGES.removalConfirmed, removed, run };
     },
   );
 };

@@ -1,6 +1,7 @@
 // Admin ingestion against real PostgreSQL, Redis and the worker: sources with their last run (counts, progress,
-// errors), a source's runs paged, "run now" (one queued job however often it is clicked; 409 while it waits or a
-// run is alive; a finished one can be run again) and enable/disable with its BullMQ scheduler.
+// errors, skip reasons) and their held run, a source's runs paged and filtered, "run now" (one queued job however
+// often it is clicked; 409 while it waits or a run is alive; a finished one can be run again), enable/disable with
+// its BullMQ scheduler, and confirming a held run's removal (exactly its candidates, once, audited).
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,6 +9,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Queue } from "bullmq";
 import { QUEUES } from "@app/shared/contracts/jobs";
+import { upsertLots } from "@app/db/lot-store";
+import { copartAdapter } from "@app/shared/catalogue/copart.adapter";
+import { lotCacheKey } from "@app/shared/contracts/cache";
+import {
+  confirmRemovalResponseSchema,
+  ingestionRunsResponseSchema,
+  ingestionSourcesResponseSchema,
+} from "@app/shared/ingestion/ingestion-admin.schemas";
+import { silentLogger } from "../../../../worker/src/logger.ts";
+import { copartPage, copartRow } from "../../../../worker/src/testing/feed-server.ts";
+import { runIngestion } from "../../../../worker/src/services/ingestion/run-ingestion.ts";
 import { waitFor } from "../../../../worker/src/testing/wait-for.ts";
 import { expectAdminOnly, startAdminHarness, type AdminHarness } from "../../../../test/support/admin-harness.ts";
 
@@ -15,7 +27,7 @@ let h: AdminHarness;
 let dir: string;
 let lots: Queue;
 
-async function source(over: { enabled?: boolean; scheduleEveryMs?: number } = {}) {
+async function source(over: { enabled?: boolean; scheduleEveryMs?: number; dir?: string; fullListing?: boolean } = {}) {
   const id = `test-${randomUUID().slice(0, 8)}`;
   await h.iso.db.ingestionSource.create({
     data: {
@@ -24,7 +36,8 @@ async function source(over: { enabled?: boolean; scheduleEveryMs?: number } = {}
       kind: "file",
       enabled: over.enabled ?? true,
       scheduleEveryMs: over.scheduleEveryMs ?? null,
-      settings: { dir, maxPages: 5 },
+      fullListing: over.fullListing ?? false,
+      settings: { dir: over.dir ?? dir, maxPages: 5 },
     },
   });
   return id;
@@ -165,5 +178,151 @@ describe("sources and runs", () => {
     await expectAdminOnly(h, "PUT", `/api/admin/ingestion/sources/${id}/enabled`, { enabled: false });
     expect(await lots.getJob(`lots.ingest.manual.${id}`)).toBeUndefined();
     expect((await h.iso.db.ingestionSource.findUniqueOrThrow({ where: { id } })).enabled).toBe(true);
+  });
+});
+
+let nextLot = 300_000_000;
+const lotNumbers = (n: number) => Array.from({ length: n }, () => nextLot++);
+const record = (n: number) => copartAdapter.normalise(copartRow(n))!;
+const ingestDeps = () => ({ db: h.iso.db, logger: silentLogger, redis: h.app.redis, redisPrefix: h.redisPrefix });
+const openLots = async (numbers: number[]) =>
+  (
+    await h.iso.db.lot.findMany({
+      where: { platform: "copart", lotNumber: { in: numbers.map(String) }, removedAt: null },
+      select: { lotNumber: true },
+      orderBy: { lotNumber: "asc" },
+    })
+  ).map((l) => Number(l.lotNumber));
+
+describe("held runs", () => {
+  it("a listing with 30% of the lots is held and shown; confirming removes exactly its candidates, once", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "admin-ingestion-held-"));
+    const lots = lotNumbers(10);
+    await writeFile(path.join(folder, "page-1.json"), copartPage(lots.map((n) => copartRow(n))));
+    const id = await source({ dir: folder, fullListing: true });
+    expect((await runIngestion(ingestDeps(), id)).status).toBe("completed");
+    await writeFile(path.join(folder, "page-1.json"), copartPage(lots.slice(0, 3).map((n) => copartRow(n))));
+    const held = await runIngestion(ingestDeps(), id);
+    expect(held.status).toBe("held");
+    expect(await openLots(lots)).toEqual(lots);
+
+    const listed = ingestionSourcesResponseSchema.parse(
+      (await h.admin.get("/api/admin/ingestion/sources?pageSize=100")).json(),
+    );
+    const shown = listed.items.find((s) => s.id === id)!;
+    expect(shown.heldRun).toMatchObject({
+      id: held.runId,
+      status: "held",
+      seen: 3,
+      unchanged: 3,
+      removed: 0,
+      held: { removalCandidates: 7, confirmedAt: null, reason: expect.stringContaining("3 of the source's 10") },
+    });
+    expect(shown.lastRun?.id).toBe(held.runId);
+    const heldOnly = ingestionRunsResponseSchema.parse(
+      (await h.admin.get(`/api/admin/ingestion/sources/${id}/runs?status=held`)).json(),
+    );
+    expect(heldOnly.items.map((r) => r.id)).toEqual([held.runId]);
+
+    // A cached copy of a removed lot is dropped by the lots-changed step.
+    const cacheKey = `${h.redisPrefix}${lotCacheKey("copart", String(lots[9]))}`;
+    await h.app.redis.set(cacheKey, "{}", "EX", 600);
+    const confirm = await h.admin.post(`/api/admin/ingestion/runs/${held.runId}/confirm-removal`);
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const body = confirmRemovalResponseSchema.parse(confirm.json());
+    expect(body).toMatchObject({ success: true, message: "Removal confirmed.", removed: 7 });
+    expect(body.run).toMatchObject({ status: "completed", removed: 7, held: { removalCandidates: 7 } });
+    expect(body.run.held?.confirmedAt).not.toBeNull();
+    expect(await openLots(lots)).toEqual(lots.slice(0, 3));
+    expect(await h.app.redis.exists(cacheKey)).toBe(0);
+
+    const again = await h.admin.post(`/api/admin/ingestion/runs/${held.runId}/confirm-removal`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: "This run is not waiting for a removal confirmation." });
+    const after = ingestionSourcesResponseSchema.parse(
+      (await h.admin.get("/api/admin/ingestion/sources?pageSize=100")).json(),
+    );
+    expect(after.items.find((s) => s.id === id)!.heldRun).toBeNull();
+    const audit = await h.iso.db.adminAuditEntry.findMany({ where: { targetId: held.runId } });
+    expect(audit).toEqual([
+      expect.objectContaining({
+        adminId: h.adminUser.id,
+        action: "ingestion_run.removal_confirmed",
+        after: { status: "completed", removed: 7 },
+      }),
+    ]);
+  });
+
+  it("removes only the source's open lots not seen since the run started: not another source's, not by hand", async () => {
+    const id = await source({ fullListing: true });
+    const other = await source({ fullListing: true });
+    const startedAt = new Date(Date.now() - 60_000);
+    const before = new Date(startedAt.getTime() - 3_600_000);
+    const after = new Date(startedAt.getTime() + 1_000);
+    const [stale, fresh, otherStale, byHand, gone] = [3, 2, 2, 1, 1].map(lotNumbers);
+    await upsertLots(h.iso.db, stale!.map(record), { seenAt: before, sourceId: id });
+    await upsertLots(h.iso.db, fresh!.map(record), { seenAt: after, sourceId: id });
+    await upsertLots(h.iso.db, otherStale!.map(record), { seenAt: before, sourceId: other });
+    await upsertLots(h.iso.db, [...byHand!, ...gone!].map(record), { seenAt: before, sourceId: id });
+    await h.iso.db.lot.updateMany({
+      where: { platform: "copart", lotNumber: String(byHand![0]) },
+      data: { enteredById: h.adminUser.id },
+    });
+    const removedAt = new Date(before.getTime() + 1);
+    await h.iso.db.lot.updateMany({ where: { platform: "copart", lotNumber: String(gone![0]) }, data: { removedAt } });
+    const run = await h.iso.db.ingestionRun.create({
+      data: { sourceId: id, status: "held", startedAt, heldReason: "The listing was empty.", removalCandidates: 3 },
+    });
+    const res = await h.admin.post(`/api/admin/ingestion/runs/${run.id}/confirm-removal`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().removed).toBe(3);
+    const all = [...stale!, ...fresh!, ...otherStale!, ...byHand!];
+    expect(await openLots(all)).toEqual([...fresh!, ...otherStale!, ...byHand!].sort((a, b) => a - b));
+    const stillGone = await h.iso.db.lot.findFirstOrThrow({ where: { lotNumber: String(gone![0]) } });
+    expect(stillGone.removedAt).toEqual(removedAt); // already removed: left as it was
+  });
+
+  it("answers 404 for an unknown run and 409 for one not held or overtaken by a later completed run", async () => {
+    for (const runId of [randomUUID(), "not-a-uuid"]) {
+      const res = await h.admin.post(`/api/admin/ingestion/runs/${runId}/confirm-removal`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: "Ingestion run not found" });
+    }
+    const id = await source({ fullListing: true });
+    const lots = lotNumbers(2);
+    await upsertLots(h.iso.db, lots.map(record), { seenAt: new Date(Date.now() - 7_200_000), sourceId: id });
+    const at = (minAgo: number) => new Date(Date.now() - minAgo * 60_000);
+    const completed = await h.iso.db.ingestionRun.create({
+      data: { sourceId: id, status: "completed", startedAt: at(50) },
+    });
+    const overtaken = await h.iso.db.ingestionRun.create({
+      data: { sourceId: id, status: "held", startedAt: at(40), heldReason: "x", removalCandidates: 2 },
+    });
+    await h.iso.db.ingestionRun.create({ data: { sourceId: id, status: "completed", startedAt: at(30) } });
+    const latestHeld = await h.iso.db.ingestionRun.create({
+      data: { sourceId: id, status: "held", startedAt: at(20), heldReason: "y", removalCandidates: 2 },
+    });
+    for (const r of [completed, overtaken]) {
+      const res = await h.admin.post(`/api/admin/ingestion/runs/${r.id}/confirm-removal`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ message: "This run is not waiting for a removal confirmation." });
+    }
+    expect(await openLots(lots)).toEqual(lots);
+    const listed = (await h.admin.get("/api/admin/ingestion/sources?pageSize=100")).json();
+    expect(listed.items.find((s: { id: string }) => s.id === id).heldRun).toMatchObject({ id: latestHeld.id });
+    // Once a later run completes, the held one waits for nothing any more.
+    await h.iso.db.ingestionRun.create({ data: { sourceId: id, status: "completed", startedAt: at(10) } });
+    const later = (await h.admin.get("/api/admin/ingestion/sources?pageSize=100")).json();
+    expect(later.items.find((s: { id: string }) => s.id === id).heldRun).toBeNull();
+  });
+
+  it("keeps confirm-removal behind the admin guard and CSRF", async () => {
+    const id = await source();
+    const run = await h.iso.db.ingestionRun.create({
+      data: { sourceId: id, status: "held", heldReason: "The listing was empty.", removalCandidates: 0 },
+    });
+    await expectAdminOnly(h, "POST", `/api/admin/ingestion/runs/${run.id}/confirm-removal`);
+    const still = await h.iso.db.ingestionRun.findUniqueOrThrow({ where: { id: run.id } });
+    expect(still).toMatchObject({ status: "held", removalConfirmedAt: null });
   });
 });

@@ -2,7 +2,7 @@
 // the file source and through the HTTP source (with a failing first answer), the same progress and idempotency as
 // the US feeds, odd items skipped and recorded, and a full listing that never removes lots entered by hand.
 import { randomUUID } from "node:crypto";
-import { copyFile, mkdtemp, readFile } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,10 +66,12 @@ describe("European feed ingestion", () => {
     const outcome = await runIngestion(deps, id);
     expect(outcome.status).toBe("completed");
     const run = await iso.db.ingestionRun.findFirstOrThrow({ where: { sourceId: id } });
-    expect(run).toMatchObject({ seen: 8, created: 5, updated: 0, failed: 3, pagesDone: 2, pagesFailed: 0 });
+    // The folder's pages stream: every element of the listing is read, and the string among them is skipped too.
+    expect(run).toMatchObject({ seen: 9, created: 5, updated: 0, failed: 4, pagesDone: 2, pagesFailed: 0 });
     expect(run.errors).toEqual([
       expect.objectContaining({ page: 2, lotNumber: "9912345678" }),
       expect.objectContaining({ page: 2, lotNumber: "5512890" }),
+      expect.objectContaining({ page: 2, lotNumber: null }),
       expect.objectContaining({ page: 2, lotNumber: null }),
     ]);
 
@@ -99,7 +101,7 @@ describe("European feed ingestion", () => {
     const id = await createSource("file", { dir: SAMPLES });
     await runIngestion(deps, id);
     const run = await iso.db.ingestionRun.findFirstOrThrow({ where: { sourceId: id } });
-    expect(run).toMatchObject({ seen: 8, created: 0, updated: 0, unchanged: 5, failed: 3 });
+    expect(run).toMatchObject({ seen: 9, created: 0, updated: 0, unchanged: 5, failed: 4 });
   });
 
   it("reads the same feed over HTTP with its header, retrying a failed page", async () => {
@@ -127,21 +129,25 @@ describe("European feed ingestion", () => {
         role: "admin",
       },
     });
+    const listing = await mkdtemp(path.join(tmpdir(), "europe-feed-"));
+    for (const name of ["page-0001.json", "page-0002.json"])
+      await copyFile(path.join(SAMPLES, name), path.join(listing, name));
+    const id = await createSource("file", { dir: listing }, true);
+    await runIngestion(deps, id);
+
     const byHand = normaliseEuropeItem(
       { lotNumber: "9900000001", make: "Fiat", model: "Panda", country: "LT", city: "Vilnius", auctionName: "Broker" },
       { handEntered: true },
     )!;
-    await upsertLots(iso.db, [byHand]);
+    await upsertLots(iso.db, [byHand], { sourceId: id });
     await iso.db.lot.update({
       where: { platform_lotNumber: { platform: "europe", lotNumber: "9900000001" } },
       data: { enteredById: admin.id },
     });
 
-    const onlyFirstPage = await mkdtemp(path.join(tmpdir(), "europe-feed-"));
-    await copyFile(path.join(SAMPLES, "page-0001.json"), path.join(onlyFirstPage, "page-0001.json"));
-    const id = await createSource("file", { dir: onlyFirstPage }, true);
-    await runIngestion(deps, id);
-    const run = await iso.db.ingestionRun.findFirstOrThrow({ where: { sourceId: id } });
+    await rm(path.join(listing, "page-0002.json"));
+    expect((await runIngestion(deps, id)).status).toBe("completed");
+    const run = await iso.db.ingestionRun.findFirstOrThrow({ where: { sourceId: id }, orderBy: { startedAt: "desc" } });
     expect(run.removed).toBe(2); // the two lots of page 2
 
     const removed = await iso.db.lot.findMany({

@@ -1,28 +1,126 @@
 // Pages from a folder: each `*.json` file (in name order) is one page of raw provider JSON. The demo catalogue and
-// imports use it. A file that is not valid JSON is a failed page; the run goes on with the next one.
-import { readFile, readdir } from "node:fs/promises";
+// imports use it. A page is streamed (@streamparser/json-node): the items at the adapter's listing paths come out in
+// chunks, so neither the file nor all its items are ever held at once. A file holding no items at those paths (a
+// single detail record, a wrapper) is parsed whole and read by the adapter when it is small; a large one is an
+// unknown page. A file that is not valid JSON is a failed page; the run goes on with the next one.
+import { createReadStream } from "node:fs";
+import { open, readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream";
+import { JSONParser } from "@streamparser/json-node";
 import type { FileSourceSettings } from "@app/shared/ingestion/ingestion-source.schemas";
 import type { ProviderAdapter } from "@app/shared/catalogue/provider-adapter";
-import { PageError, type PageSource } from "./page-source.ts";
+import { PageError, inChunks, type PageRead, type StreamingPageSource } from "./page-source.ts";
 
-export function createFileSource(settings: FileSourceSettings, adapter: ProviderAdapter): PageSource {
+/** Items handed to the run at a time. */
+export const CHUNK_ITEMS = 500;
+/** The largest file read whole when its items are not at a listing path. */
+export const WHOLE_PAGE_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The listing paths that apply to a file whose top level is an array or an object. `$.*` of an object would be its
+ * properties, not items; and a path through an object that `$.*` also matches would keep every item inside it.
+ */
+export function pathsForRoot(listingPaths: readonly string[], root: "array" | "object"): string[] {
+  return listingPaths.filter((p) => (root === "array") === (p === "$.*" || p.startsWith("$.*.")));
+}
+
+/** `[` or `{` of the first significant byte (after whitespace and a byte-order mark), or null. */
+async function rootOf(file: string): Promise<"array" | "object" | null> {
+  const handle = await open(file, "r");
+  try {
+    const buf = Buffer.alloc(4096);
+    for (let pos = 0; ;) {
+      const { bytesRead } = await handle.read(buf, 0, buf.length, pos);
+      if (!bytesRead) return null;
+      for (let i = 0; i < bytesRead; i++) {
+        const b = buf[i]!;
+        if (b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09) continue;
+        if (pos === 0 && i === 0 && b === 0xef) {
+          i += 2; // UTF-8 byte-order mark
+          continue;
+        }
+        return b === 0x5b ? "array" : b === 0x7b ? "object" : null;
+      }
+      pos += bytesRead;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The elements of the arrays at `paths`, in chunks; throws PageError when the file is not valid JSON. */
+async function* streamItems(file: string, name: string, paths: string[], signal?: AbortSignal) {
+  const parser = new JSONParser({ paths, keepStack: false, stringBufferSize: 64 * 1024 });
+  const source = createReadStream(file, { signal });
+  pipeline(source, parser, () => {}); // an error of either side destroys both and surfaces in the loop below
+  let chunk: unknown[] = [];
+  try {
+    for await (const { value, key } of parser as AsyncIterable<{ value: unknown; key: unknown }>) {
+      if (typeof key !== "number") continue; // a property of an object at a listing path, not a listed item
+      chunk.push(value);
+      if (chunk.length >= CHUNK_ITEMS) {
+        yield chunk;
+        chunk = [];
+      }
+    }
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    throw new PageError(`${name}: ${(e as Error).message}`, 1);
+  } finally {
+    parser.destroy();
+  }
+  if (chunk.length) yield chunk;
+}
+
+export function createFileSource(settings: FileSourceSettings, adapter: ProviderAdapter): StreamingPageSource {
   let files: string[] | null = null;
   return {
-    async fetchPage(page) {
+    async readPage(page, signal): Promise<PageRead> {
       files ??= (await readdir(settings.dir, { withFileTypes: true }))
         .filter((e) => e.isFile() && e.name.endsWith(".json"))
         .map((e) => e.name)
         .sort();
       const name = files[page - 1];
-      if (!name) return { items: [], done: true };
-      let payload: unknown;
+      if (!name) return { kind: "end" };
+      const file = path.join(settings.dir, name);
+      let size: number;
+      let root: "array" | "object" | null;
       try {
-        payload = JSON.parse(await readFile(path.join(settings.dir, name), "utf8"));
+        size = (await stat(file)).size;
+        root = await rootOf(file);
       } catch (e) {
         throw new PageError(`${name}: ${(e as Error).message}`, 1);
       }
-      return { items: adapter.extractItems(payload), done: false };
+      const paths = root ? pathsForRoot(adapter.listingPaths, root) : [];
+      if (paths.length) {
+        const items = streamItems(file, name, paths, signal)[Symbol.asyncIterator]();
+        const first = await items.next();
+        if (!first.done) return { kind: "items", chunks: prepend(first.value, items) };
+      }
+      if (size >= WHOLE_PAGE_MAX_BYTES)
+        return {
+          kind: "unknown",
+          reason: `${name}: no lot items at the listing paths, and at ${size} bytes too large to read whole`,
+        };
+      let payload: unknown;
+      try {
+        payload = JSON.parse(await readFile(file, "utf8"));
+      } catch (e) {
+        throw new PageError(`${name}: ${(e as Error).message}`, 1);
+      }
+      const read = adapter.readPage(payload);
+      if (read.shape === "unknown") return { kind: "unknown", reason: `${name}: ${read.reason}` };
+      return { kind: "items", chunks: inChunks(read.items, CHUNK_ITEMS) };
     },
   };
+}
+
+async function* prepend<T>(first: T, rest: AsyncIterator<T>): AsyncIterable<T> {
+  try {
+    yield first;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+  } finally {
+    await rest.return?.(); // a reader that stops early closes the file
+  }
 }

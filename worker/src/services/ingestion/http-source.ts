@@ -1,10 +1,11 @@
 // Pages from a provider feed over HTTP: the page number or item offset goes into the URL, configured headers are
 // sent, each request has a timeout, and transient failures are retried with exponential backoff (honouring a
 // 429's Retry-After). Providers answer bots in odd ways, each recognised here: 5xx, 429, a 200 HTML "challenge"
-// page instead of JSON, and JSON cut off mid-way. An empty page ends the listing.
+// page instead of JSON, and JSON cut off mid-way. An empty listing page ends the listing; a page the adapter cannot
+// read (no listing, no lot) is an unknown page, never an end.
 import type { HttpSourceSettings } from "@app/shared/ingestion/ingestion-source.schemas";
 import type { ProviderAdapter } from "@app/shared/catalogue/provider-adapter";
-import { PageError, type PageSource } from "./page-source.ts";
+import { PageError, inChunks, type StreamingPageSource } from "./page-source.ts";
 
 type Attempt = { ok: true; payload: unknown } | { ok: false; retry: boolean; reason: string; waitMs?: number };
 
@@ -30,7 +31,7 @@ export function createHttpSource(
   settings: HttpSourceSettings,
   adapter: ProviderAdapter,
   fetchImpl: typeof fetch = fetch,
-): PageSource {
+): StreamingPageSource {
   async function attempt(url: string, signal?: AbortSignal): Promise<Attempt> {
     const timeout = AbortSignal.timeout(settings.timeoutMs);
     let res: Response;
@@ -69,7 +70,7 @@ export function createHttpSource(
   }
 
   return {
-    async fetchPage(page, signal) {
+    async readPage(page, signal) {
       const url = pageUrl(settings.url, page, settings.pageSize);
       let last: Attempt | null = null;
       let attempts = 0;
@@ -84,8 +85,11 @@ export function createHttpSource(
         last = await attempt(url, signal);
         attempts++;
         if (last.ok) {
-          const items = adapter.extractItems(last.payload);
-          return { items, done: items.length === 0 };
+          const read = adapter.readPage(last.payload);
+          if (read.shape === "unknown") return { kind: "unknown", reason: read.reason };
+          if (!read.items.length) return { kind: "end" };
+          const { items } = read;
+          return { kind: "items", chunks: inChunks(items, items.length) };
         }
         if (!last.retry) break;
       }

@@ -15,6 +15,7 @@ import { createHttpSource, parseRetryAfter } from "./http-source.ts";
 import { PageError } from "./page-source.ts";
 import { RUN_LEASE_MS, runIngestion, type IngestionDeps, type RunProgress } from "./run-ingestion.ts";
 import { copartAdapter } from "@app/shared/catalogue/copart.adapter";
+import { httpSourceSettingsSchema } from "@app/shared/ingestion/ingestion-source.schemas";
 import { UnrecoverableError } from "bullmq";
 import { lotsIngestHandler } from "../../handlers/lots-ingest.handler.ts";
 
@@ -169,21 +170,16 @@ describe("the HTTP source", () => {
   it("gives up on a page when asked to wait longer than allowed", async () => {
     feed.route = () => ({ status: 429, headers: { "retry-after": "3600" }, body: "" });
     const source = createHttpSource(
-      {
+      httpSourceSettingsSchema.parse({
         url: `${feed.url}/lots?page={page}`,
-        pageSize: 10,
-        headers: {},
         timeoutMs: 2000,
-        maxPages: 5,
         retries: 3,
         backoffMs: 10,
         maxRetryAfterMs: 5000,
-        maxConsecutiveFailedPages: 3,
-        writeBatchLots: 1000,
-      },
+      }),
       copartAdapter,
     );
-    await expect(source.fetchPage(1)).rejects.toBeInstanceOf(PageError);
+    await expect(source.readPage(1)).rejects.toBeInstanceOf(PageError);
     expect(feed.hits).toEqual([1]);
   });
 });
@@ -291,7 +287,6 @@ describe("an ingestion run", () => {
     const dir = await mkdtemp(path.join(tmpdir(), "ingest-file-"));
     const base = 80_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
     await writeFile(path.join(dir, "page-1.json"), page([copartRow(base), copartRow(base + 1)]));
-    // Everything else of this platform in this database is left over from other tests: it vanishes too.
     const id = await createSource({ dir }, { kind: "file", fullListing: true });
     await runIngestion(deps, id);
     await writeFile(path.join(dir, "page-1.json"), page([copartRow(base)]));
@@ -303,7 +298,7 @@ describe("an ingestion run", () => {
     expect(still.removedAt).toBeNull();
   });
 
-  it("does not mark anything removed when a page failed", async () => {
+  it("holds the run and marks nothing removed when a page failed", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "ingest-file-"));
     const base = 90_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
     await writeFile(path.join(dir, "page-1.json"), page([copartRow(base), copartRow(base + 1)]));
@@ -311,7 +306,7 @@ describe("an ingestion run", () => {
     await runIngestion(deps, id);
     await writeFile(path.join(dir, "page-1.json"), page([copartRow(base)]));
     await writeFile(path.join(dir, "page-2.json"), "{ not json");
-    await runIngestion(deps, id);
+    expect((await runIngestion(deps, id)).status).toBe("held");
     const kept = await iso.db.lot.findFirstOrThrow({ where: { lotNumber: String(base + 1) } });
     expect(kept.removedAt).toBeNull();
   });

@@ -1,23 +1,29 @@
-// One ingestion run over a source: pages through it, normalises each item with the platform's adapter, writes the
-// lots in batches (prisma/src/lot-store.ts, the same path as the seed), runs the "lots changed" step for what
-// changed, and records progress on the IngestionRun row after every page.
+// One ingestion run over a source: reads its pages (each streamed in chunks), reads each item with the platform's
+// adapter, writes the lots in batches (prisma/src/lot-store.ts, the same path as the seed), runs the "lots changed"
+// step for what changed, and records progress on the IngestionRun row after every batch.
 //
-// Failure rules: a record that cannot be normalised is counted and skipped; a page that fails after the source's
-// own retries is recorded and the run goes on with the next page, unless several fail in a row (the source is
-// down: the run ends as failed and keeps every lot it had). Runs are resumable: the row's `nextPage` is the
-// resume point, and a run whose worker died (stale heartbeat) is picked up where it stopped by the next job; as
-// writes are idempotent upserts, re-reading a page is harmless.
+// Failure rules: a record that cannot be read or that the store refuses is skipped with its reason and the rest of
+// its batch is stored; a page that fails after the source's own retries, or whose shape the adapter does not know,
+// is recorded and the run goes on with the next page, unless several fail in a row (the source is down: the run
+// ends as failed and keeps every lot it had). A full listing removes only its own source's lots it did not see, and
+// only when the listing looks whole; otherwise the run ends held (listing-removal.ts). Runs are resumable: the
+// row's `nextPage` is the resume point, and a run whose worker died (stale heartbeat) is picked up where it stopped
+// by the next job; writes are idempotent upserts and a lot counts once per run, so re-reading a page is harmless.
+// The rules are written down in docs/feeds/runs.md.
 import type { Db } from "@app/db/client";
-import { upsertLots } from "@app/db/lot-store";
+import { upsertLots, type LotItem } from "@app/db/lot-store";
 import { adapterFor } from "@app/shared/catalogue/provider-adapters";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
+import type { SkipReason } from "@app/shared/catalogue/provider-adapter";
 import { fileSourceSettingsSchema, httpSourceSettingsSchema } from "@app/shared/ingestion/ingestion-source.schemas";
 import type { Logger } from "../../logger.ts";
 import { createFileSource } from "./file-source.ts";
 import { createHttpSource } from "./http-source.ts";
+import { DEFAULT_MIN_LISTING_SHARE, holdReason, removalPlan, removeVanished } from "./listing-removal.ts";
 import { keepLotStatistics } from "./lot-statistics.ts";
-import { PageError, type PageSource } from "./page-source.ts";
+import { PageError, type PageRead, type StreamingPageSource } from "./page-source.ts";
 import { runLotsChanged, type LotChange, type LotsChangedDeps } from "./lots-changed.ts";
+import { SkipReasonTally } from "./skip-reasons.ts";
 
 /** A run whose heartbeat is older than this is taken to have died with its worker, and is resumed. */
 export const RUN_LEASE_MS = 60_000;
@@ -33,7 +39,7 @@ export type RunProgress = {
 };
 
 export type RunOutcome =
-  | { status: "completed" | "failed"; runId: string; summary: string; resumed: boolean }
+  | { status: "completed" | "failed" | "held"; runId: string; summary: string; resumed: boolean }
   | { status: "busy"; runId: string };
 
 export type IngestionDeps = LotsChangedDeps & { db: Db; logger: Logger; fetchImpl?: typeof fetch };
@@ -47,7 +53,7 @@ export class UnknownSourceError extends Error {
 function pageSourceFor(
   source: { kind: "http" | "file"; platform: string; settings: unknown },
   fetchImpl?: typeof fetch,
-): PageSource {
+): StreamingPageSource {
   const adapter = adapterFor(source.platform as LotRecord["platform"]);
   if (!adapter) throw new UnknownSourceError(`no adapter for platform ${source.platform}`);
   return source.kind === "http"
@@ -93,17 +99,19 @@ export async function runIngestion(
     maxPages?: number;
     maxConsecutiveFailedPages?: number;
     writeBatchLots?: number;
+    minListingShare?: number;
   };
   const maxPages = settings.maxPages ?? 100_000;
   const maxConsecutiveFailures = settings.maxConsecutiveFailedPages ?? 3;
   const writeBatchLots = settings.writeBatchLots ?? WRITE_BATCH_LOTS;
+  const minListingShare = settings.minListingShare ?? DEFAULT_MIN_LISTING_SHARE;
 
   const claim = await claimRun(db, sourceId, new Date());
   if (claim.busy) return { status: "busy", runId: claim.run.id };
   const run = claim.run;
   /**
-   * The batch being written. The next batch's pages are read and normalised meanwhile (JavaScript and PostgreSQL on
-   * the two cores at once); one batch is written at a time, in page order, so progress stays in order.
+   * The batch being written. The next items are read meanwhile (JavaScript and PostgreSQL on the two cores at
+   * once); one batch is written at a time, in page order, so progress stays in order.
    */
   let writing: Promise<void> = Promise.resolve();
   try {
@@ -113,6 +121,7 @@ export async function runIngestion(
       updated: run.updated,
       unchanged: run.unchanged,
       failed: run.failed,
+      warnings: run.warnings,
       pagesDone: run.pagesDone,
       pagesFailed: run.pagesFailed,
     };
@@ -120,37 +129,105 @@ export async function runIngestion(
     const recordError = (e: Omit<RunError, "at"> & { at?: string }) => {
       if (errors.length < MAX_RECORDED_ERRORS) errors.push({ at: new Date().toISOString(), ...e });
     };
+    const skips = new SkipReasonTally(run.skipReasons);
+    /** Lots counted by this run: a lot on two pages, or on a page read again after a resume, counts once. */
+    const counted = claim.resumed ? await lotsSeenSince(db, source.id, run.startedAt) : new Set<string>();
+    const skip = (reason: SkipReason, page: number | null) => {
+      counts.seen++;
+      counts.failed++;
+      skips.add(reason, page);
+      recordError({
+        ...(page === null ? {} : { page }),
+        lotNumber: reason.lotNumber,
+        reason: (reason.field ? `${reason.field}: ${reason.message}` : reason.message).slice(0, 500),
+      });
+    };
     logger.info({ sourceId, runId: run.id, resumedAt: claim.resumed ? run.nextPage : null }, "ingestion: run started");
 
     const adapter = adapterFor(source.platform)!;
-    /** One page read and normalised; failures come back as values so a prefetched page never rejects unobserved. */
-    type Fetched =
-      | { ok: true; done: boolean; items: unknown[]; records: LotRecord[]; bad: unknown[] }
-      | { ok: false; error: unknown };
-    const fetchPage = async (n: number): Promise<Fetched> => {
-      try {
-        const { items, done } = await pages.fetchPage(n, opts.signal);
-        const records: LotRecord[] = [];
-        const bad: unknown[] = [];
-        for (const item of done ? [] : items) {
-          const record = adapter.normalise(item);
-          if (record) records.push(record);
-          else bad.push(item);
-        }
-        return { ok: true, done, items, records, bad };
-      } catch (error) {
-        return { ok: false, error };
-      }
-    };
-
     const statistics = keepLotStatistics(db);
     /**
-     * Pages read but not yet written. Writing about WRITE_BATCH_LOTS lots per statement instead of a page's 100 spreads
-     * each write's fixed costs (round trips, the progress row, the lots-changed step) over ten times the lots
-     * (bench/ingest/README.md). Their counts and errors join the run's only when they are written, and the saved resume
-     * point never passes an unwritten page, so a crash in between re-reads those pages and counts them once.
+     * Items read but not yet written. Writing about WRITE_BATCH_LOTS lots per statement instead of a page's 100
+     * spreads each write's fixed costs (round trips, the progress row, the lots-changed step) over ten times the lots
+     * (bench/ingest/README.md). Their counts and errors join the run's only when they are written, and the saved
+     * resume point never passes a page not wholly written, so a crash in between re-reads that page.
      */
-    let pending = { records: [] as LotRecord[], seen: 0, pages: 0, lastPage: 0, bad: [] as RunError[] };
+    type Batch = {
+      items: LotItem[];
+      skipped: { reason: SkipReason; page: number }[];
+      /** Keys of the batch's records that carry warnings, and the page each key was read on. */
+      warned: Set<string>;
+      pageOf: Map<string, number>;
+      /** Pages wholly read into this batch (and the batches before it), the last of them, the last page touched. */
+      pages: number;
+      lastCompletePage: number;
+      lastPage: number;
+    };
+    const emptyBatch = (): Batch => ({
+      items: [],
+      skipped: [],
+      warned: new Set(),
+      pageOf: new Map(),
+      pages: 0,
+      lastCompletePage: 0,
+      lastPage: 0,
+    });
+    let pending = emptyBatch();
+    const pendingSize = () => pending.items.length + pending.skipped.length;
+    /** Pages before this one are wholly written (or failed): the resume point. */
+    let writtenThrough = run.nextPage - 1;
+
+    const take = (raw: unknown, page: number) => {
+      const read = adapter.read(raw);
+      pending.lastPage = page;
+      if (!read.ok) {
+        const { reason } = read;
+        pending.skipped.push({
+          reason: reason.lotNumber === null ? { ...reason, lotNumber: lotNumberOf(raw) } : reason,
+          page,
+        });
+        return;
+      }
+      const key = `${read.record.platform}|${read.record.lotNumber}`;
+      pending.items.push({ record: read.record, absent: read.absent });
+      pending.pageOf.set(key, page);
+      if (read.warnings.length) pending.warned.add(key);
+      else pending.warned.delete(key);
+    };
+
+    const write = async () => {
+      if (!pending.pages && !pendingSize()) return;
+      const batch = pending;
+      pending = emptyBatch();
+      const written = await upsertLots(db, batch.items, { sourceId: source.id });
+      for (const [key, outcome] of written.outcomes) {
+        if (counted.has(key)) continue;
+        counted.add(key);
+        counts.seen++;
+        counts[outcome]++;
+        if (batch.warned.has(key)) counts.warnings++;
+      }
+      for (const r of written.refused) {
+        const key = `${r.platform}|${r.lotNumber}`;
+        if (counted.has(key)) continue;
+        counted.add(key);
+        skip(r.reason, batch.pageOf.get(key) ?? null);
+      }
+      for (const s of batch.skipped) skip(s.reason, s.page);
+      counts.pagesDone += batch.pages;
+      if (batch.lastCompletePage) writtenThrough = batch.lastCompletePage;
+      await statistics.afterPage(written.created);
+      if (written.changedIds.length) await runLotsChanged(deps, await describeChanges(db, written.changedIds));
+      await saveProgress(db, run.id, writtenThrough + 1, counts, errors, skips);
+      await opts.onProgress?.({
+        runId: run.id,
+        page: batch.lastPage || batch.lastCompletePage,
+        seen: counts.seen,
+        created: counts.created,
+        updated: counts.updated,
+        failed: counts.failed,
+      });
+    };
     const startFlush = async () => {
       await writing;
       const next = write();
@@ -161,84 +238,93 @@ export async function runIngestion(
       await startFlush();
       await writing;
     };
-    const write = async () => {
-      if (!pending.pages) return;
-      const batch = pending;
-      pending = { records: [], seen: 0, pages: 0, lastPage: 0, bad: [] };
-      const written = await upsertLots(db, batch.records);
-      counts.seen += batch.seen;
-      counts.failed += batch.bad.length;
-      for (const e of batch.bad) recordError(e);
-      counts.created += written.created;
-      counts.updated += written.updated;
-      counts.unchanged += written.unchanged;
-      counts.pagesDone += batch.pages;
-      await statistics.afterPage(written.created);
-      if (written.changedIds.length) await runLotsChanged(deps, await describeChanges(db, written.changedIds));
-      await saveProgress(db, run.id, batch.lastPage + 1, counts, errors);
-      await opts.onProgress?.({
-        runId: run.id,
-        page: batch.lastPage,
-        seen: counts.seen,
-        created: counts.created,
-        updated: counts.updated,
-        failed: counts.failed,
-      });
-    };
 
-    let page = run.nextPage;
     let consecutiveFailures = 0;
     let sourceDown: string | null = null;
-    let next: Promise<Fetched> | null = page <= maxPages ? fetchPage(page) : null;
-    for (; page <= maxPages && next; page++) {
+    const pageFailed = async (page: number, reason: string) => {
+      await flush(); // the pages before this one (and its items read so far) first: the resume point passes them
+      counts.pagesFailed++;
+      consecutiveFailures++;
+      recordError({ page, reason: reason.slice(0, 500) });
+      logger.warn({ sourceId, runId: run.id, page, err: reason }, "ingestion: page failed");
+      writtenThrough = page;
+      await saveProgress(db, run.id, page + 1, counts, errors, skips);
+      if (consecutiveFailures >= maxConsecutiveFailures)
+        sourceDown = `${consecutiveFailures} pages failed in a row; last: ${reason}`;
+    };
+
+    let reachedEnd = false;
+    for (let page = run.nextPage; page <= maxPages; page++) {
       opts.signal?.throwIfAborted();
-      const fetched = await next;
-      if (!fetched.ok) {
-        const e = fetched.error;
+      let read: PageRead;
+      try {
+        read = await pages.readPage(page, opts.signal);
+      } catch (e) {
         if (!(e instanceof PageError)) throw e;
-        await flush(); // the pages before this one first: the resume point is about to pass them
-        counts.pagesFailed++;
-        consecutiveFailures++;
-        recordError({ page, reason: e.message });
-        logger.warn({ sourceId, runId: run.id, page, err: e.message }, "ingestion: page failed");
-        await saveProgress(db, run.id, page + 1, counts, errors);
-        if (consecutiveFailures >= maxConsecutiveFailures) {
-          sourceDown = `${consecutiveFailures} pages failed in a row; last: ${e.message}`;
-          break;
-        }
-        next = page + 1 <= maxPages ? fetchPage(page + 1) : null;
+        await pageFailed(page, e.message);
+        if (sourceDown) break;
         continue;
       }
+      if (read.kind === "end") {
+        reachedEnd = true;
+        break;
+      }
+      if (read.kind === "unknown") {
+        await pageFailed(page, `page ${page}: unknown shape: ${read.reason}`);
+        if (sourceDown) break;
+        continue;
+      }
+      const chunks = read.chunks[Symbol.asyncIterator]();
+      try {
+        // One chunk is read ahead, so a batch that fills up mid-page is written before the page is known to be done.
+        for (let chunk = await chunks.next(); !chunk.done;) {
+          opts.signal?.throwIfAborted();
+          for (const raw of chunk.value) take(raw, page);
+          const next = await chunks.next();
+          if (!next.done && pendingSize() >= writeBatchLots) await startFlush();
+          chunk = next;
+        }
+      } catch (e) {
+        if (!(e instanceof PageError)) throw e;
+        await pageFailed(page, e.message);
+        if (sourceDown) break;
+        continue;
+      } finally {
+        await chunks.return?.();
+      }
       consecutiveFailures = 0;
-      if (fetched.done) break;
-      // The next page is read and normalised while this one is written: JavaScript and PostgreSQL work side by side.
-      next = page + 1 <= maxPages ? fetchPage(page + 1) : null;
-
-      const at = new Date().toISOString();
-      for (const item of fetched.bad)
-        pending.bad.push({
-          page,
-          lotNumber: lotNumberOf(item),
-          reason: "record could not be normalised (no lot number or unusable data)",
-          at,
-        });
-      pending.seen += fetched.items.length;
-      pending.records.push(...fetched.records);
       pending.pages++;
-      pending.lastPage = page;
-      if (pending.records.length >= writeBatchLots) await startFlush();
+      pending.lastCompletePage = page;
+      if (pendingSize() >= writeBatchLots) await startFlush();
     }
     await flush();
 
     let removed = 0;
-    if (!sourceDown && counts.pagesFailed === 0 && source.fullListing)
-      removed = await markVanished(deps, source.platform, run.startedAt);
+    let held: { reason: string; candidates: number } | null = null;
+    if (!sourceDown && source.fullListing) {
+      const plan = await removalPlan(db, source.id, run.startedAt);
+      const reason = holdReason({
+        ...plan,
+        seen: counts.seen,
+        failedPages: counts.pagesFailed,
+        reachedEnd,
+        minListingShare,
+      });
+      if (reason) held = { reason, candidates: plan.candidates };
+      else if (plan.candidates) {
+        const gone = await removeVanished(db, source.id, run.startedAt);
+        removed = gone.length;
+        await runLotsChanged(deps, gone);
+      }
+    }
     await statistics.afterRun(counts.created + counts.updated + removed);
-    const status = sourceDown ? "failed" : "completed";
+    const status = sourceDown ? "failed" : held ? "held" : "completed";
     const summary =
       `${counts.seen} seen: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ` +
-      `${counts.failed} skipped, ${removed} removed; ${counts.pagesDone} pages, ${counts.pagesFailed} failed` +
-      (sourceDown ? `; stopped: ${sourceDown}` : "");
+      `${counts.failed} skipped, ${counts.warnings} with warnings, ${removed} removed; ` +
+      `${counts.pagesDone} pages, ${counts.pagesFailed} failed` +
+      (sourceDown ? `; stopped: ${sourceDown}` : "") +
+      (held ? `; held, ${held.candidates} lots not removed: ${held.reason}` : "");
     await db.ingestionRun.update({
       where: { id: run.id },
       data: {
@@ -248,9 +334,12 @@ export async function runIngestion(
         removed,
         summary: summary.slice(0, 1000),
         errors: errors as object[],
+        skipReasons: skips.top(),
+        heldReason: held?.reason.slice(0, 500) ?? null,
+        removalCandidates: held?.candidates ?? 0,
       },
     });
-    logger[status === "failed" ? "warn" : "info"]({ sourceId, runId: run.id, summary }, `ingestion: run ${status}`);
+    logger[status === "completed" ? "info" : "warn"]({ sourceId, runId: run.id, summary }, `ingestion: run ${status}`);
     return { status, runId: run.id, summary, resumed: claim.resumed };
   } catch (err) {
     await writing.catch(() => {}); // never return while a batch is still being written
@@ -260,6 +349,14 @@ export async function runIngestion(
     if (!opts.signal?.aborted) await endAsFailed(db, run.id, err).catch(() => {});
     throw err;
   }
+}
+
+/** The lots a resumed run had already written before its worker died: they are not counted again. */
+async function lotsSeenSince(db: Db, sourceId: string, since: Date): Promise<Set<string>> {
+  const rows = await db.$queryRaw<{ key: string }[]>`
+    SELECT "platform"::text || '|' || "lotNumber" AS key FROM "Lot"
+    WHERE "sourceId" = ${sourceId} AND "lastSeenAt" >= ${since}`;
+  return new Set(rows.map((r) => r.key));
 }
 
 async function endAsFailed(db: Db, runId: string, err: unknown) {
@@ -281,10 +378,11 @@ async function saveProgress(
   nextPage: number,
   counts: Record<string, number>,
   errors: RunError[],
+  skips: SkipReasonTally,
 ) {
   await db.ingestionRun.update({
     where: { id: runId },
-    data: { nextPage, heartbeatAt: new Date(), ...counts, errors: errors as object[] },
+    data: { nextPage, heartbeatAt: new Date(), ...counts, errors: errors as object[], skipReasons: skips.top() },
   });
 }
 
@@ -302,30 +400,10 @@ async function describeChanges(db: Db, ids: string[]): Promise<LotChange[]> {
   }));
 }
 
-/** Lots of a full listing that this complete run did not see have left the provider's listing. */
-async function markVanished(deps: IngestionDeps, platform: LotRecord["platform"], runStartedAt: Date): Promise<number> {
-  const gone = await deps.db.$queryRaw<{ id: string; lotNumber: string; currentBidCents: number | null }[]>`
-    UPDATE "Lot" SET "removedAt" = now(), "updatedAt" = now()
-    WHERE "platform" = ${platform}::"Platform" AND "removedAt" IS NULL AND "lastSeenAt" < ${runStartedAt}
-      AND "enteredById" IS NULL -- lots an admin entered by hand are in no feed's listing
-    RETURNING "id", "lotNumber", "currentBidCents"`;
-  if (gone.length)
-    await runLotsChanged(
-      deps,
-      gone.map((g) => ({
-        lotId: g.id,
-        platform,
-        lotNumber: g.lotNumber,
-        currentBidCents: g.currentBidCents,
-        change: "removed",
-      })),
-    );
-  return gone.length;
-}
-
+/** The lot number of a raw item its adapter could not name, from the providers' usual keys, for the operator. */
 function lotNumberOf(item: unknown): string | null {
   if (!item || typeof item !== "object") return null;
   const o = item as Record<string, unknown>;
   const v = o.lotNumberStr ?? o.ln ?? o.stockNumber ?? o.StockNumber ?? o.lotNumber;
-  return typeof v === "string" || typeof v === "number" ? String(v).slice(0, 20) : null;
+  return typeof v === "string" || typeof v === "number" ? String(v).trim().slice(0, 20) || null : null;
 }
