@@ -86,7 +86,9 @@ const columns: Column<IngestionSource>[] = [
     sort: "id",
     render: (s) => (
       <Stack gap="0">
-        <Text fontWeight="medium">{s.id}</Text>
+        <Text fontWeight="medium" whiteSpace={{ md: "nowrap" }}>
+          {s.id}
+        </Text>
         <Text fontSize="xs" color="fg.muted">
           <FormattedMessage id="admin.overview.platform" values={{ platform: s.platform }} />
         </Text>

@@ -1,4 +1,4 @@
-import { chakra, SimpleGrid } from "@chakra-ui/react";
+import { chakra } from "@chakra-ui/react";
 import { FormattedMessage, FormattedNumber } from "react-intl";
 import type { IngestionRun } from "@/features/admin/api/admin-ingestion";
 import type { MessageId } from "@/i18n/message-ids";
@@ -21,28 +21,37 @@ export const RUN_COUNTS: readonly Count[] = [
   { id: "warnings", label: "admin.ingestion.count.warnings", value: (r) => r.warnings, attention: true },
 ];
 
-/** A run's figures as a labelled list: two columns on a phone, four on a wide screen. */
+/** A run's figures as a labelled list: flowing and wrapping on a phone, a four-column grid (label over figure) on a wide screen. */
 export function RunCounts({ run }: { run: IngestionRun }) {
   return (
-    <SimpleGrid
-      as="dl"
-      columns={{ base: 2, lg: 4 }}
-      columnGap="4"
+    <chakra.dl
+      display={{ base: "flex", lg: "grid" }}
+      flexWrap="wrap"
+      justifyContent={{ base: "end", md: "start" }}
+      gridTemplateColumns="repeat(4, minmax(4.5rem, 1fr))"
+      minW={{ lg: "22rem" }}
+      columnGap={{ base: "3", lg: "5" }}
       rowGap="1"
       fontSize="xs"
-      textAlign="start"
-      minW={{ lg: "sm" }}
       data-testid="run-counts"
     >
       {RUN_COUNTS.map((c) => {
         const value = c.value(run);
         return (
-          <chakra.div key={c.id} display="flex" gap="1.5" justifyContent="space-between" data-count={c.id}>
+          <chakra.div
+            key={c.id}
+            display="flex"
+            flexDirection={{ base: "row", lg: "column" }}
+            gap={{ base: "1.5", lg: "0" }}
+            whiteSpace={{ base: "nowrap", lg: "normal" }}
+            data-count={c.id}
+          >
             <chakra.dt color="fg.muted">
               <FormattedMessage id={c.label} />
             </chakra.dt>
             <chakra.dd
               fontWeight="semibold"
+              fontSize={{ lg: "sm" }}
               fontVariantNumeric="tabular-nums"
               color={c.attention && value > 0 ? "orange.fg" : undefined}
             >
@@ -51,6 +60,6 @@ export function RunCounts({ run }: { run: IngestionRun }) {
           </chakra.div>
         );
       })}
-    </SimpleGrid>
+    </chakra.dl>
   );
 }

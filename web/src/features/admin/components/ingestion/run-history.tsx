@@ -1,5 +1,5 @@
 import { Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import {
   RUN_STATUSES,
   useSourceRuns,
@@ -20,20 +20,27 @@ export function asRunStatus(value: string | null): IngestionRunStatus | "" {
   return (RUN_STATUSES as readonly string[]).includes(value ?? "") ? (value as IngestionRunStatus) : "";
 }
 
+/** A past run's figures on one line, numbers in the reader's locale. */
+function RunTally({ run }: { run: IngestionRun }) {
+  const intl = useIntl();
+  const n = (v: number) => intl.formatNumber(v);
+  return (
+    <Text fontSize="xs">
+      <FormattedMessage
+        id="admin.ingestion.counts"
+        values={{ seen: n(run.seen), created: n(run.created), updated: n(run.updated), failed: n(run.failed) }}
+      />
+    </Text>
+  );
+}
+
 const columns: Column<IngestionRun>[] = [
   { id: "startedAt", label: "admin.ingestion.history.col.started", render: (r) => <When value={r.startedAt} /> },
   { id: "status", label: "admin.ingestion.history.col.status", render: (r) => <RunStatus run={r} /> },
   {
     id: "result",
     label: "admin.ingestion.col.result",
-    render: (r) => (
-      <Text fontSize="xs">
-        <FormattedMessage
-          id="admin.ingestion.counts"
-          values={{ seen: r.seen, created: r.created, updated: r.updated, failed: r.failed }}
-        />
-      </Text>
-    ),
+    render: (r) => <RunTally run={r} />,
   },
   {
     id: "pages",

@@ -31,7 +31,7 @@ export function RunProgress({ run }: { run: IngestionRun }) {
   const stale = heartbeatStale(run, now);
   const { value, unit } = agoUnit(Number.isFinite(age) ? age : 0);
   return (
-    <Stack gap="0" fontSize="xs" align="inherit" data-testid="run-progress">
+    <Stack gap="0" fontSize="xs" align={{ base: "end", md: "start" }} data-testid="run-progress">
       <Text fontWeight="medium">
         {maxPages ? (
           <FormattedMessage id="admin.ingestion.pagesOf" values={{ done: pagesDone, max: maxPages }} />

@@ -22,8 +22,8 @@ export function RunStatus({ run }: { run: IngestionRun }) {
   const intl = useIntl();
   const held = run.status === "held" ? run.held : null;
   return (
-    <Stack gap="0.5" align="inherit">
-      <Badge colorPalette={PALETTE[run.status] ?? "gray"} variant="subtle" alignSelf="inherit" data-testid="run-status">
+    <Stack gap="0.5" align={{ base: "end", md: "start" }}>
+      <Badge colorPalette={PALETTE[run.status] ?? "gray"} variant="subtle" data-testid="run-status">
         <FormattedMessage id={RUN_STATUS_LABEL[run.status] ?? "admin.overview.run.status.failed"} />
       </Badge>
       {held ? (
