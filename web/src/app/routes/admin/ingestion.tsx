@@ -1,21 +1,27 @@
-import { Badge, Button, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { useSearchParams } from "react-router-dom";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { IngestionRunSummary } from "@/app/routes/admin/admin-overview-api";
 import { adminErrorMessage } from "@/features/admin/api/admin-errors";
 import {
   useIngestionSources,
   useRunSourceNow,
   useSetSourceEnabled,
+  type IngestionRun,
   type IngestionSource,
 } from "@/features/admin/api/admin-ingestion";
 import { AdminList, type Column } from "@/features/admin/components/admin-list";
 import { AdminPage } from "@/features/admin/components/admin-page";
+import { HeldRuns } from "@/features/admin/components/ingestion/held-runs";
+import { RunCounts } from "@/features/admin/components/ingestion/run-counts";
+import { asRunStatus, RunHistory } from "@/features/admin/components/ingestion/run-history";
+import { RunProgress } from "@/features/admin/components/ingestion/run-progress";
+import { RunStatus } from "@/features/admin/components/ingestion/run-status";
+import { SkipReasons } from "@/features/admin/components/ingestion/skip-reasons";
 import { When } from "@/features/admin/components/when";
 import { useListParams } from "@/features/admin/hooks/use-list-params";
 import type { MessageId } from "@/i18n/message-ids";
 import { toast } from "@/lib/toast";
 
-const RUN_PALETTE = { completed: "green", failed: "red", running: "blue" } as const;
 const ERRORS_SHOWN = 3;
 
 function RunCell({ source }: { source: IngestionSource }) {
@@ -29,12 +35,11 @@ function RunCell({ source }: { source: IngestionSource }) {
       ) : null}
       {run ? (
         <>
-          <Badge colorPalette={RUN_PALETTE[run.status]} variant="subtle">
-            <FormattedMessage id={`admin.overview.run.status.${run.status}`} />
-          </Badge>
+          <RunStatus run={run} />
           <Text fontSize="xs" color="fg.muted">
             <When value={run.startedAt} />
           </Text>
+          {run.status === "running" ? <RunProgress run={run} /> : null}
         </>
       ) : (
         <Text fontSize="sm" color="fg.muted">
@@ -45,30 +50,8 @@ function RunCell({ source }: { source: IngestionSource }) {
   );
 }
 
-function ProgressCell({ run }: { run: IngestionRunSummary | null }) {
-  if (!run) return <>—</>;
-  const { pagesDone, pagesFailed, maxPages } = run.progress;
-  return (
-    <Stack gap="0" fontSize="sm">
-      <Text>
-        {maxPages ? (
-          <FormattedMessage id="admin.ingestion.pagesOf" values={{ done: pagesDone, max: maxPages }} />
-        ) : (
-          <FormattedMessage id="admin.overview.run.pages" values={{ done: pagesDone, failed: pagesFailed }} />
-        )}
-      </Text>
-      <Text fontSize="xs" color="fg.muted">
-        <FormattedMessage
-          id="admin.ingestion.counts"
-          values={{ seen: run.seen, created: run.created, updated: run.updated, failed: run.failed }}
-        />
-      </Text>
-    </Stack>
-  );
-}
-
-function ErrorsCell({ run }: { run: IngestionRunSummary | null }) {
-  if (!run || run.errors.length === 0)
+function RunErrors({ run }: { run: IngestionRun }) {
+  if (run.errors.length === 0)
     return (
       <Text fontSize="sm" color="fg.muted">
         <FormattedMessage id="admin.ingestion.noErrors" />
@@ -76,9 +59,9 @@ function ErrorsCell({ run }: { run: IngestionRunSummary | null }) {
     );
   const more = run.errors.length - ERRORS_SHOWN;
   return (
-    <Stack as="ul" gap="1" listStyleType="none" maxW="md" fontSize="xs">
+    <Stack as="ul" gap="1" listStyleType="none" fontSize="xs">
       {run.errors.slice(0, ERRORS_SHOWN).map((e, i) => (
-        <Text as="li" key={i} wordBreak="break-word">
+        <Text as="li" key={i} wordBreak="break-word" data-testid="run-error">
           {/* The provider's text, shown as text. */}
           {typeof e.page === "number" ? (
             <FormattedMessage id="admin.overview.run.errorOnPage" values={{ page: e.page, reason: e.reason }} />
@@ -103,7 +86,9 @@ const columns: Column<IngestionSource>[] = [
     sort: "id",
     render: (s) => (
       <Stack gap="0">
-        <Text fontWeight="medium">{s.id}</Text>
+        <Text fontWeight="medium" whiteSpace={{ md: "nowrap" }}>
+          {s.id}
+        </Text>
         <Text fontSize="xs" color="fg.muted">
           <FormattedMessage id="admin.overview.platform" values={{ platform: s.platform }} />
         </Text>
@@ -120,17 +105,92 @@ const columns: Column<IngestionSource>[] = [
     ),
   },
   { id: "lastRun", label: "admin.ingestion.col.lastRun", render: (s) => <RunCell source={s} /> },
-  { id: "progress", label: "admin.ingestion.col.progress", render: (s) => <ProgressCell run={s.lastRun} /> },
-  { id: "errors", label: "admin.ingestion.col.errors", render: (s) => <ErrorsCell run={s.lastRun} /> },
+  {
+    id: "result",
+    label: "admin.ingestion.col.result",
+    render: (s) => (s.lastRun ? <RunCounts run={s.lastRun} /> : <>—</>),
+  },
 ];
 
-/** /admin/ingestion: each lot source's last run (progress, errors), "run now" and enable/disable. */
+/** One source's last run in full (summary, skip reasons, errors) and its runs history. */
+function SourceDetail({ source }: { source: IngestionSource }) {
+  const [params, setParams] = useSearchParams();
+  const status = asRunStatus(params.get("runs"));
+  const page = Math.max(1, Number(params.get("runsPage")) || 1);
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [k, v] of Object.entries(changes))
+          if (v) next.set(k, v);
+          else next.delete(k);
+        return next;
+      },
+      { replace: true },
+    );
+  const run = source.lastRun;
+  return (
+    <Stack as="section" layerStyle="card" gap="5" p={{ base: "4", md: "6" }} data-testid="source-detail">
+      <Heading as="h3" size="md">
+        <FormattedMessage id="admin.ingestion.detail.title" values={{ source: source.id }} />
+      </Heading>
+      {run ? (
+        <Stack gap="4">
+          {run.summary ? (
+            <Stack gap="1">
+              <Text fontSize="sm" fontWeight="semibold">
+                <FormattedMessage id="admin.ingestion.detail.summary" />
+              </Text>
+              <Text fontSize="sm" wordBreak="break-word">
+                {run.summary}
+              </Text>
+            </Stack>
+          ) : null}
+          <Stack gap="1">
+            <Text fontSize="sm" fontWeight="semibold">
+              <FormattedMessage id="admin.ingestion.skips.title" />
+            </Text>
+            <SkipReasons reasons={run.skipReasons} />
+          </Stack>
+          <Stack gap="1">
+            <Text fontSize="sm" fontWeight="semibold">
+              <FormattedMessage id="admin.ingestion.col.errors" />
+            </Text>
+            <RunErrors run={run} />
+          </Stack>
+        </Stack>
+      ) : null}
+      <RunHistory
+        sourceId={source.id}
+        status={status}
+        page={page}
+        onStatus={(v) => update({ runs: v, runsPage: undefined })}
+        onPage={(p) => update({ runsPage: p > 1 ? String(p) : undefined })}
+      />
+    </Stack>
+  );
+}
+
+/** /admin/ingestion: held runs to decide on, each source's last run (live while it goes) and a source's history. */
 export function AdminIngestionRoute() {
   const intl = useIntl();
   const list = useListParams({ sort: "id", order: "asc" });
+  const [params, setParams] = useSearchParams();
   const query = useIngestionSources(list);
   const runNow = useRunSourceNow();
   const setEnabled = useSetSourceEnabled();
+  const selectedId = params.get("source");
+  const selected = query.data?.rows.find((s) => s.id === selectedId) ?? null;
+  const select = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const k of ["source", "runs", "runsPage"]) next.delete(k);
+        if (id) next.set("source", id);
+        return next;
+      },
+      { replace: true },
+    );
   const failed = (error: unknown) =>
     toast.error(intl.formatMessage({ id: "admin.money.failed" }), adminErrorMessage(intl, error));
 
@@ -138,6 +198,7 @@ export function AdminIngestionRoute() {
     const running = s.manualRunQueued === true || s.lastRun?.status === "running";
     const busy = (m: { isPending: boolean; variables?: unknown }, id: string) =>
       m.isPending && (m.variables === id || (m.variables as { id?: string } | undefined)?.id === id);
+    const open = selected?.id === s.id;
     return (
       <>
         <Button
@@ -176,12 +237,16 @@ export function AdminIngestionRoute() {
         >
           <FormattedMessage id={(s.enabled ? "admin.ingestion.disable" : "admin.ingestion.enable") as MessageId} />
         </Button>
+        <Button size="sm" variant="ghost" aria-pressed={open} onClick={() => select(open ? null : s.id)}>
+          <FormattedMessage id={open ? "admin.ingestion.hideDetails" : "admin.ingestion.details"} />
+        </Button>
       </>
     );
   };
 
   return (
     <AdminPage title="admin.ingestion.title" subtitle="admin.ingestion.subtitle">
+      {query.data ? <HeldRuns sources={query.data.rows} /> : null}
       <AdminList
         caption="admin.ingestion.title"
         columns={columns}
@@ -200,6 +265,7 @@ export function AdminIngestionRoute() {
         onRetry={() => void query.refetch()}
         empty={{ title: "admin.overview.ingestion.emptyTitle", body: "admin.overview.ingestion.emptyBody" }}
       />
+      {selected ? <SourceDetail key={selected.id} source={selected} /> : null}
     </AdminPage>
   );
 }
