@@ -550,3 +550,26 @@ export function restamped(pages: CorpusPage[], updatedAt: string): CorpusPage[] 
     return { ...p, body: JSON.stringify(payload) };
   });
 }
+
+/** Clean, plausible items with consecutive lot numbers from `firstLot` (listings of a known size). */
+export function cleanItems(
+  kit: PlatformKit,
+  opts: { seed: number; firstLot: number; count: number; now?: Date },
+): { lotNumber: string; item: Raw }[] {
+  const rng = new Rng(opts.seed);
+  const now = opts.now ?? new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  const bases = kit.bases(Math.max(opts.count, 4), opts.seed, now);
+  return Array.from({ length: opts.count }, (_, i) => {
+    const item = structuredClone(bases[i % bases.length]!);
+    const lotNumber = String(opts.firstLot + i);
+    kit.plausible(item, {
+      currentBid: rng.int(1, 900) * 25,
+      buyNow: rng.int(400, 2000) * 25,
+      odometer: rng.int(5_000, 240_000),
+      year: rng.int(2005, 2024),
+      at: new Date(now.getTime() + rng.int(2, 20) * 86_400_000),
+    });
+    kit.setLotNumber(item, lotNumber);
+    return { lotNumber, item };
+  });
+}
