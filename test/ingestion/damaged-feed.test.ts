@@ -127,7 +127,8 @@ async function lotsOf(platform: string): Promise<Map<string, Lot>> {
 function comparable(column: string, v: unknown): string {
   if (v === undefined || v === null)
     return column === "registrationDocuments" || column === "ingestWarnings" ? "[]" : "null";
-  if (v instanceof Date) return column === "firstRegistration" ? v.toISOString().slice(0, 10) : v.toISOString();
+  if (v instanceof Date)
+    return JSON.stringify(column === "firstRegistration" ? v.toISOString().slice(0, 10) : v.toISOString());
   return JSON.stringify(v);
 }
 
@@ -146,6 +147,8 @@ function checkCorpus(corpus: DamagedCorpus, sourceId: string, run: Run, lots: Ma
   const expectedKept = new Set<string>();
   const skipsByCode = new Map<string, number>();
   let warnings = 0;
+  /** Kept lots that do not remember this source (one line for all of them). */
+  const otherSource: string[] = [];
   for (const c of corpus.cases) {
     const lot = c.lotNumber ? lots.get(c.lotNumber) : undefined;
     const tag = `${c.id} (finding ${c.finding ?? "-"}: ${c.what.slice(0, 80)})`;
@@ -167,7 +170,7 @@ function checkCorpus(corpus: DamagedCorpus, sourceId: string, run: Run, lots: Ma
       problems.push(`${tag}: not stored`);
       continue;
     }
-    if (lot.sourceId !== sourceId) problems.push(`${tag}: sourceId ${lot.sourceId}, expected ${sourceId}`);
+    if (lot.sourceId !== sourceId) otherSource.push(c.lotNumber!);
     if (lot.removedAt) problems.push(`${tag}: marked removed`);
     for (const [column, value] of Object.entries(c.expect.values)) {
       const got = comparable(column, (lot as Record<string, unknown>)[column]);
@@ -191,9 +194,13 @@ function checkCorpus(corpus: DamagedCorpus, sourceId: string, run: Run, lots: Ma
         );
     }
   }
-  const stray = [...lots.keys()].filter((n) => !expectedKept.has(n) && !corpus.unasserted.has(n));
+  if (otherSource.length)
+    problems.push(`${otherSource.length} kept lots do not name ${sourceId} as their source (e.g. ${otherSource[0]})`);
+  const known = new Set(corpus.cases.map((c) => c.lotNumber));
+  const stray = [...lots.keys()].filter((n) => !known.has(n) && !corpus.unasserted.has(n));
   if (stray.length) problems.push(`stored lots no case keeps: ${stray.slice(0, 10).join(", ")}`);
-  const stored = [...lots.values()].filter((l) => l.sourceId === sourceId).length;
+  // The database holds this corpus alone: every stored lot was created by this run.
+  const stored = lots.size;
   const skipped = [...skipsByCode.values()].reduce((a, b) => a + b, 0);
   const failedPages = corpus.pages.filter((p) => p.kind === "failed");
   const expectRun = (what: string, got: unknown, want: unknown) => {

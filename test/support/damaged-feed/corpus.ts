@@ -138,6 +138,19 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
   const cents = (amount: number) => Math.round(amount * 100);
   const f = kit.fields;
 
+  // 5. A lot listed on two pages (identical items) counts once per run: first on page 1, again on the last page, so
+  // the two sightings fall into different write batches.
+  const listedTwice: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const c = add(
+      5,
+      "listed on two pages",
+      () => {},
+      (v) => kept({ currentBidCents: cents(v.currentBid) }),
+    );
+    listedTwice.push(c.lotNumber!);
+  }
+
   // Clean volume: stored exactly as the adapter reads the undamaged item.
   for (let i = 0; i < (opts.clean ?? 150); i++)
     add(
@@ -405,18 +418,6 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
         expect: { kind: "skipped", code: "not-an-object" },
       }),
     });
-
-  // 5. A lot listed on two pages (identical items) counts once per run.
-  const listedTwice: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const c = add(
-      5,
-      "listed on two pages",
-      () => {},
-      (v) => kept({ currentBidCents: cents(v.currentBid) }),
-    );
-    listedTwice.push(c.lotNumber!);
-  }
 
   // Pages: the items in order, with the damaged whole pages between them (never two failed pages in a row).
   const perPage = opts.itemsPerPage ?? 40;
