@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # make bench / make bench-full: every bench in turn, then one table of all their figures (bench/summary.ts).
 # Usage: bench/run.sh quick|full
-#   quick  small sizes, under 10 minutes on 2 cores: search (600 queries) and api on 20,000 lots, ingest 100,000 (the
-#          bench's own default: at 20,000 a fresh run's end-of-run VACUUM ANALYZE is 40% of its time), sse 2,000
+#   quick  small sizes, under 10 minutes on 2 cores: search (600 queries) and api on 20,000 lots, ingest at its own
+#          default of 200,000 lots and a 50 MB page (its targets' size: at 20,000 a fresh run's end-of-run VACUUM
+#          ANALYZE is 40% of its time), sse 2,000
 #          streams and one round (the memory per stream is the difference between 1,000 and 2,000 open ones: with
 #          500 streams RSS's own swing of a few MB read as -76 to +48 KB a stream), notify 200 customers, bids 200
 #          customers for 30 s, web with three Lighthouse runs per page (a median of 3: single runs
 #          swing by several points);
-#   full   the sizes the targets are set for: search and api on 200,000 lots, ingest 100,000, sse 2,000 streams, ...
+#   full   the sizes the targets are set for: search and api on 200,000 lots, ingest 200,000, sse 2,000 streams, ...
 # Each bench writes var/bench/<name>.json (cleared first); a bench that fails does not stop the others, but the
 # script exits non-zero at the end. Needs PostgreSQL and Redis; bench/web also needs /usr/bin/chromium.
 set -uo pipefail
@@ -15,7 +16,7 @@ cd "$(dirname "$0")/.."
 mode="${1:-quick}"
 case "$mode" in
   quick)
-    ingest=(--lots 100000)
+    ingest=()
     search=(--lots 20000 --queries 600)
     sse=(--clients 2000 --rounds 1)
     notify=()

@@ -1,0 +1,38 @@
+// bench/ingest's memory figure: one ingestion run of a file source holding one large page, alone in this process,
+// which reports its peak resident set (process.resourceUsage().maxRSS) before the run and at its end, and its
+// resident set just before the run, as JSON.
+//
+//   node --import tsx bench/ingest/page-memory-child.ts <database url> <source id>
+import { createPrismaClient } from "@app/db/client";
+import { Redis } from "ioredis";
+import { silentLogger } from "../../worker/src/logger.ts";
+import { runIngestion } from "../../worker/src/services/ingestion/run-ingestion.ts";
+
+const [url, sourceId] = process.argv.slice(2);
+if (!url || !sourceId) {
+  console.error("usage: page-memory-child.ts <database url> <source id>");
+  process.exit(2);
+}
+const redisPrefix = process.env.BENCH_REDIS_PREFIX ?? "bench:ingest-memory:";
+const db = createPrismaClient(url, { max: 4 });
+const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
+// The process with every module loaded and its connections open: what the page adds is measured above this.
+await db.$queryRaw`SELECT 1`;
+const floorBytes = process.resourceUsage().maxRSS * 1024;
+const rssBeforeBytes = process.memoryUsage().rss;
+const t0 = performance.now();
+const outcome = await runIngestion({ db, logger: silentLogger, redis, redisPrefix }, sourceId);
+const ms = performance.now() - t0;
+const peakBytes = process.resourceUsage().maxRSS * 1024;
+redis.disconnect();
+await db.$disconnect();
+console.log(
+  JSON.stringify({
+    floorBytes,
+    rssBeforeBytes,
+    peakBytes,
+    ms,
+    status: outcome.status,
+    summary: outcome.status === "busy" ? "" : outcome.summary,
+  }),
+);
