@@ -268,6 +268,12 @@ describe("implausible values are set aside with a warning", () => {
     expect(iaai.record.imageUrls).toEqual([good]);
   });
 
+  it("cylinders are read by the number rule: exponent text is not one cylinder", () => {
+    expect(copartAdapter.normalise({ ln: 1, cy: "1e1" })?.cylinders).toBeNull();
+    expect(copartAdapter.normalise({ ln: 1, cy: "1e1", egn: "3.5L V6" })?.cylinders).toBe(6);
+    expect(iaaiAdapter.normalise({ StockNumber: "1", Cylinders: "4 Cylinders" })?.cylinders).toBe(4);
+  });
+
   it("an empty Copart transmission does not hide the fallback", () => {
     expect(copartAdapter.normalise({ ln: 1, tsmn: "", tmtp: "MANUAL" })?.transmission).toBe("manual");
   });
