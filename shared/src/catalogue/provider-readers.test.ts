@@ -274,6 +274,22 @@ describe("implausible values are set aside with a warning", () => {
     expect(iaaiAdapter.normalise({ StockNumber: "1", Cylinders: "4 Cylinders" })?.cylinders).toBe(4);
   });
 
+  it("a record keeps at most 20 warnings, the last counting the rest; the outcome keeps them all", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), (n) => {
+        const outcome = ok(
+          europeAdapter.read({ lotNumber: "4107315", images: Array.from({ length: n }, (_, i) => i) }),
+        );
+        expect(outcome.warnings).toHaveLength(n);
+        const kept = outcome.record.ingestWarnings;
+        if (n === 0) expect(kept).toBeUndefined();
+        else expect(kept).toHaveLength(Math.min(n, 20));
+        if (n > 20) expect(kept![19]).toBe(`and ${n - 19} more warnings`);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it("an empty Copart transmission does not hide the fallback", () => {
     expect(copartAdapter.normalise({ ln: 1, tsmn: "", tmtp: "MANUAL" })?.transmission).toBe("manual");
   });
