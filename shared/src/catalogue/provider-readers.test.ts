@@ -123,9 +123,9 @@ describe.each(CASES)("$name adapter", (c) => {
         for (const [field, keys] of Object.entries(c.table))
           expect(outcome.absent.includes(field as keyof LotRecord), field).toBe(keys.every(missing));
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
-  });
+  }, 30_000);
 
   it("a blank value never hides a fallback: blank reads as missing", () => {
     fc.assert(
@@ -140,9 +140,9 @@ describe.each(CASES)("$name adapter", (c) => {
         expect(fieldsOnly(a.record)).toEqual(fieldsOnly(ok(c.adapter.read(removed)).record));
         expect(a.warnings).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
-  });
+  }, 30_000);
 
   it("skips what is not an object, and an item without a lot number, with the reason and an excerpt", () => {
     fc.assert(
