@@ -169,7 +169,10 @@ describe("European feed, sample page 2 (odd and missing fields)", () => {
   it("refuses a lot number reserved for hand-entered lots, a price in another currency and a missing number", () => {
     expect(records.slice(2)).toEqual([null, null, null, null]);
     expect(items.slice(2, 5).map((i) => europeAdapter.read(i))).toMatchObject([
-      { ok: false, reason: { code: "bad-lot-number", field: "lotNumber", excerpt: "9912345678", lotNumber: null } },
+      {
+        ok: false,
+        reason: { code: "bad-lot-number", field: "lotNumber", excerpt: "9912345678", lotNumber: "9912345678" },
+      },
       { ok: false, reason: { code: "unknown-currency", field: "currency", excerpt: "PLN", lotNumber: "5512890" } },
       { ok: false, reason: { code: "no-lot-number", lotNumber: null } },
     ]);

@@ -296,7 +296,9 @@ function readEurope(raw: unknown, handEntered: boolean): ReadOutcome {
       : MANUAL_LOT_NUMBER.test(s)
         ? "lot numbers 99 followed by 8 digits are reserved for lots entered by hand"
         : "a lot number is 5 to 12 digits";
-    return skip("bad-lot-number", message, null, { field: given, value: o[given] });
+    // A number in the wrong range is still the lot's number; garbage is not.
+    const named = /^\d{1,20}$/.test(s) ? s : null;
+    return skip("bad-lot-number", message, named, { field: given, value: o[given] });
   }
   // Prices are EUR: an item priced in another currency is refused rather than shown with the wrong sign.
   if (!isBlank(o.currency) && upper(o.currency) !== "EUR")

@@ -4,7 +4,8 @@
 // originalData.
 import type { BodyStyle, Colour, Driveline, FuelType, Transmission, VehicleType } from "./lot.schemas.ts";
 import { TITLE_GROUPS } from "./lot.schemas.ts";
-import { str, upper } from "./raw-values.ts";
+import { parseProviderNumber } from "./provider-number.ts";
+import { upper } from "./raw-values.ts";
 
 export function vehicleTypeOf(...values: unknown[]): VehicleType {
   for (const v of values) {
@@ -132,7 +133,8 @@ export function odometerBrandOf(...values: unknown[]): string | null {
 
 /** Cylinders from "6", "4 Cylinders", or an engine text ("3.0L 6", "2.0L I-4 DI", "V8"). */
 export function cylindersOf(cylinders: unknown, engine: unknown): number | null {
-  const fromField = str(cylinders)?.match(/^(\d{1,2})\b/)?.[1];
+  // The field is a number ("6", "4 Cylinders", 6) by the provider-number rule; "1e1" or "4/6" is not.
+  const fromField = parseProviderNumber(cylinders) ?? undefined;
   const fromEngine =
     upper(engine)?.match(/\b[IVLHW]-?(\d{1,2})\b/)?.[1] ?? upper(engine)?.match(/^\d\.\dL\s+(\d{1,2})\b/)?.[1];
   const n = Number(fromField ?? fromEngine ?? NaN);

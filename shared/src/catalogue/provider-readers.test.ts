@@ -123,9 +123,9 @@ describe.each(CASES)("$name adapter", (c) => {
         for (const [field, keys] of Object.entries(c.table))
           expect(outcome.absent.includes(field as keyof LotRecord), field).toBe(keys.every(missing));
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
-  });
+  }, 30_000);
 
   it("a blank value never hides a fallback: blank reads as missing", () => {
     fc.assert(
@@ -140,9 +140,9 @@ describe.each(CASES)("$name adapter", (c) => {
         expect(fieldsOnly(a.record)).toEqual(fieldsOnly(ok(c.adapter.read(removed)).record));
         expect(a.warnings).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
-  });
+  }, 30_000);
 
   it("skips what is not an object, and an item without a lot number, with the reason and an excerpt", () => {
     fc.assert(
@@ -266,6 +266,28 @@ describe("implausible values are set aside with a warning", () => {
     expect(europe.warnings.map((w) => w.field)).toEqual(Array(6).fill("imageUrls"));
     const iaai = ok(iaaiAdapter.read({ StockNumber: "1", imageUrls: [...junk, good] }));
     expect(iaai.record.imageUrls).toEqual([good]);
+  });
+
+  it("cylinders are read by the number rule: exponent text is not one cylinder", () => {
+    expect(copartAdapter.normalise({ ln: 1, cy: "1e1" })?.cylinders).toBeNull();
+    expect(copartAdapter.normalise({ ln: 1, cy: "1e1", egn: "3.5L V6" })?.cylinders).toBe(6);
+    expect(iaaiAdapter.normalise({ StockNumber: "1", Cylinders: "4 Cylinders" })?.cylinders).toBe(4);
+  });
+
+  it("a record keeps at most 20 warnings, the last counting the rest; the outcome keeps them all", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), (n) => {
+        const outcome = ok(
+          europeAdapter.read({ lotNumber: "4107315", images: Array.from({ length: n }, (_, i) => i) }),
+        );
+        expect(outcome.warnings).toHaveLength(n);
+        const kept = outcome.record.ingestWarnings;
+        if (n === 0) expect(kept).toBeUndefined();
+        else expect(kept).toHaveLength(Math.min(n, 20));
+        if (n > 20) expect(kept![19]).toBe(`and ${n - 19} more warnings`);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it("an empty Copart transmission does not hide the fallback", () => {
