@@ -358,6 +358,22 @@ describe("upsertLots with partial records", () => {
     );
   });
 
+  it("reads the stored auction date the same in any session time zone: the merged lot stays unchanged", async () => {
+    for (const zone of ["UTC", "Europe/Vilnius", "Pacific/Chatham", "America/St_Johns", "Asia/Kathmandu"]) {
+      const n = fresh();
+      // Raw keys in jsonb's order: a whole record's raw data in another order makes the first merge a rewrite.
+      const originalData = { a: 1, bb: [2] };
+      await upsertLots(db, [record(n, { auctionDate: new Date("2026-03-29T00:30:00.123Z"), originalData })]);
+      const partial = { record: record(n, { auctionDate: null, originalData }), absent: ["auctionDate" as const] };
+      const result = await db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe(`SET LOCAL TIME ZONE '${zone}'`);
+        return upsertLots(tx, [partial]);
+      });
+      expect(result.outcomes.get(lotKey("copart", String(base + n))), zone).toBe("unchanged");
+      expect((await stored(n)).auctionDate).toEqual(new Date("2026-03-29T00:30:00.123Z"));
+    }
+  });
+
   it("fills a later partial record of the same lot in one call from the earlier one", async () => {
     const n = fresh();
     const result = await upsertLots(db, [
