@@ -11,6 +11,7 @@ import fc from "fast-check";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, inject, vi } from "vitest";
 import type * as LotStore from "@app/db/lot-store";
+import type * as ProviderAdapters from "@app/shared/catalogue/provider-adapters";
 import { silentLogger } from "../../logger.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../../testing/isolated-database.ts";
 import { copartPage, copartRow, startFeedServer, type FeedServer } from "../../testing/feed-server.ts";
@@ -46,6 +47,26 @@ vi.mock("@app/db/lot-store", async (importOriginal) => {
     };
   };
   return { ...real, upsertLots };
+});
+
+/** Raw items marked `warn` read with a plausibility warning, as the adapters give one for a field set aside. */
+vi.mock("@app/shared/catalogue/provider-adapters", async (importOriginal) => {
+  const real = await importOriginal<typeof ProviderAdapters>();
+  const adapterFor: typeof real.adapterFor = (platform) => {
+    const adapter = real.adapterFor(platform);
+    if (!adapter) return adapter;
+    return {
+      ...adapter,
+      read: (raw) => {
+        const out = adapter.read(raw);
+        const warn = (raw as { warn?: unknown } | null)?.warn === true;
+        return out.ok && warn
+          ? { ...out, warnings: [{ field: "odometerMiles", excerpt: "999999999", message: "out of range" }] }
+          : out;
+      },
+    };
+  };
+  return { ...real, adapterFor };
 });
 
 let iso: IsolatedDatabase;
@@ -294,6 +315,18 @@ describe("records and counts", () => {
       expect(again.created + again.updated + again.unchanged).toBe(4);
       expect(again.created).toBe(0);
     }
+  });
+
+  it("counts the lots stored with warnings, each once", async () => {
+    const [l1, l2, l3] = lotNumbers(3);
+    const s = await folderSource({ writeBatchLots: 1 }, false);
+    const warned = (n: number) => copartRow(n, 1000, { warn: true });
+    await s.setPages([
+      [warned(l1!), copartRow(l2!)],
+      [warned(l1!), warned(l3!)],
+    ]);
+    await runIngestion(deps, s.id);
+    expect(await lastRun(s.id)).toMatchObject({ seen: 3, created: 3, warnings: 2 });
   });
 
   it("counts each lot once in a run resumed in the middle of a page", async () => {
