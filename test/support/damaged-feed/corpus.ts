@@ -4,7 +4,7 @@
 // items that are not objects), spread over listing pages beside whole pages that are truncated, HTML, of an unknown
 // shape or a single detail record. Every case carries what ingestion must do with it: keep it (with the exact value
 // of the damaged field where the rule is known), keep it with a warning on a field, or skip it with a reason code.
-// Seeded: the same seed gives the same corpus.
+// Seeded: the same seed and `now` give the same corpus.
 import fc from "fast-check";
 import { Rng } from "@app/shared/catalogue/demo-generator";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
@@ -20,10 +20,25 @@ export type Expectation =
   /** Not stored; counted by the run under this reason code (with the lot number when the item has one). */
   | { kind: "skipped"; code: string };
 
+/** The ingestion rules the damaged cases check. */
+export type Rule =
+  /** One record that cannot be stored is skipped; the rest of its batch is stored. */
+  | "one-bad-record"
+  /** One number parser: grouping spaces, no-break and thin spaces, currency signs, separators, decimal comma. */
+  | "numbers"
+  /** Times without an offset are read in the provider's zone, never the worker's. */
+  | "time-zones"
+  /** A lot counts once per run. */
+  | "counted-once"
+  /** A skipped record carries a specific reason code and its lot number. */
+  | "skip-reasons"
+  /** Implausible values are stored as null with a warning; an unknown currency is a skip. */
+  | "plausibility";
+
 export type CorpusCase = {
   id: string;
-  /** Which class of defect the case is built to catch (1-9: the findings it generalises), null for clean volume. */
-  finding: number | null;
+  /** The ingestion rule the case checks; null for clean volume. */
+  rule: Rule | null;
   what: string;
   /** The lot number written into the item; null when the damage removed it (or the item is not an object). */
   lotNumber: string | null;
@@ -47,7 +62,7 @@ export interface DamagedCorpus {
   unasserted: Set<string>;
   /** Lot numbers listed on two pages (identical items): each counts once per run. */
   listedTwice: string[];
-  /** Clean lots that a trimmed detail record updates later (finding 6), with their new current bid. */
+  /** Clean lots that a trimmed detail record updates later (it must change only what it carries), with the new bid. */
   trimmed: { lotNumber: string; currentBid: number }[];
   /** Detail pages holding the trimmed records. */
   trimmedPages: string[];
@@ -113,7 +128,7 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
   };
 
   const add = (
-    finding: number | null,
+    rule: Rule | null,
     what: string,
     damage: (item: Raw, v: ReturnType<typeof fresh>["v"]) => void,
     expect: (v: ReturnType<typeof fresh>["v"], item: Raw) => Expectation,
@@ -123,7 +138,7 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
     damage(item, v);
     const c: CorpusCase = {
       id: `${kit.platform}-${cases.length + 1}`,
-      finding,
+      rule,
       what,
       lotNumber: opts.keepsLotNumber === false ? null : lotNumber,
       page: 0,
@@ -138,12 +153,12 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
   const cents = (amount: number) => Math.round(amount * 100);
   const f = kit.fields;
 
-  // 5. A lot listed on two pages (identical items) counts once per run: first on page 1, again on the last page, so
+  // A lot listed on two pages (identical items) counts once per run: first on page 1, again on the last page, so
   // the two sightings fall into different write batches.
   const listedTwice: string[] = [];
   for (let i = 0; i < 3; i++) {
     const c = add(
-      5,
+      "counted-once",
       "listed on two pages",
       () => {},
       (v) => kept({ currentBidCents: cents(v.currentBid) }),
@@ -160,11 +175,11 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
       (_v, item) => kept(recordValues(adapter.read(item))),
     );
 
-  // 1. One record must not stop its batch: odd unicode in every text field, in key names at any depth.
+  // One record must not stop its batch: odd unicode in every text field, in key names at any depth.
   for (const path of f.texts)
     for (const [what, odd] of ODD_TEXTS)
       add(
-        1,
+        "one-bad-record",
         `${path.join(".")}: ${what}`,
         (item) => set(item, path, odd(String(get(item, path) ?? "TEXT"))),
         (v) => kept({ currentBidCents: cents(v.currentBid) }),
@@ -172,7 +187,7 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
   for (const path of f.texts)
     for (const odd of fc.sample(fc.string({ unit: "binary", maxLength: 60 }), { seed: opts.seed, numRuns: 6 }))
       add(
-        1,
+        "one-bad-record",
         `${path.join(".")}: random code points ${JSON.stringify(odd).slice(0, 40)}`,
         (item) => set(item, path, odd),
         (v) => kept({ currentBidCents: cents(v.currentBid) }),
@@ -180,7 +195,7 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
   for (const key of ODD_KEYS)
     for (const depth of oddKeyPlaces(kit))
       add(
-        1,
+        "one-bad-record",
         `key ${JSON.stringify(key)} at ${depth.join(".") || "the top"}`,
         (item) => {
           const at = depth.length ? get(item, depth) : item;
@@ -214,7 +229,7 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
     for (const [what, damage] of variants) {
       if (soleLotNumber)
         add(
-          7,
+          "skip-reasons",
           `${key} (the lot number) ${what}`,
           (item) => damage(kit.body(item)),
           () => ({ kind: "skipped", code: "no-lot-number" }),
@@ -222,7 +237,7 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
         );
       else
         add(
-          1,
+          "one-bad-record",
           `${key} ${what}`,
           (item) => damage(kit.body(item)),
           () => kept(),
@@ -232,18 +247,18 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
   // Copart's lot number comes twice: either alone is enough; neither is a skip.
   if (kit.lotNumberKeys.length > 1)
     add(
-      7,
+      "skip-reasons",
       "no lot number at all",
       (item) => kit.dropLotNumber(item),
       () => ({ kind: "skipped", code: "no-lot-number" }),
       { keepsLotNumber: false },
     );
 
-  // 3. Numbers re-spelt in many locales read back the same amount.
+  // Numbers re-spelt in many locales read back the same amount.
   for (const amount of [rng.int(1_001, 99_999), rng.int(100_000, 999_999), rng.int(1_001, 99_999) + 0.5, 12_400])
     for (const spelling of amountSpellings(amount, kit.currency))
       add(
-        3,
+        "numbers",
         `current bid ${amount} spelt ${JSON.stringify(spelling)}`,
         (item) => set(item, f.currentBid, spelling),
         () => kept({ currentBidCents: cents(amount) }),
@@ -251,7 +266,7 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
   for (const amount of [rng.int(1_001, 99_999), 1_250])
     for (const spelling of amountSpellings(amount, kit.currency).slice(0, 6))
       add(
-        3,
+        "numbers",
         `buy-now price ${amount} spelt ${JSON.stringify(spelling)}`,
         (item) => set(item, f.buyNow, spelling),
         () => kept({ buyNowPriceCents: cents(amount) }),
@@ -259,19 +274,19 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
   const odometerRead = rng.int(10_001, 299_999);
   for (const spelling of countSpellings(odometerRead, f.odometer.unit))
     add(
-      3,
+      "numbers",
       `odometer ${odometerRead} spelt ${JSON.stringify(spelling)}`,
       (item) => set(item, f.odometer.path, spelling),
       () => kept({ [f.odometer.columns[0]!]: odometerRead }),
     );
   add(
-    3,
+    "numbers",
     "the year as text",
     (item) => set(item, f.year, " 2019 "),
     () => kept({ year: 2019 }),
   );
 
-  // 4. Times: with an offset they name one instant; without one they are read in the provider's zone, never the
+  // Times: with an offset they name one instant; without one they are read in the provider's zone, never the
   // worker's (the corpus test compares the stored values across worker time zones).
   for (const spelling of instantSpellings(new Date(now.getTime() + 5 * 86_400_000 + 37 * 60_000), {
     epoch: kit.platform !== "iaai",
@@ -279,7 +294,7 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
   })) {
     const at = new Date(now.getTime() + 5 * 86_400_000 + 37 * 60_000);
     add(
-      4,
+      "time-zones",
       `auction date spelt ${JSON.stringify(spelling)}`,
       (item) => set(item, f.auctionDate, spelling),
       () => kept({ auctionDate: at }),
@@ -290,7 +305,7 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
     for (const zone of ["Europe/Vilnius", "Europe/Lisbon", "Europe/Berlin"])
       for (const spelling of offsetlessSpellings(wallAt, zone, { usFormat: false }))
         add(
-          4,
+          "time-zones",
           `auction end ${JSON.stringify(spelling)} without an offset, in ${zone}`,
           (item) => {
             item.auctionTimeZone = zone;
@@ -301,24 +316,24 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
   } else {
     for (const spelling of offsetlessSpellings(wallAt, "America/Chicago", { usFormat: kit.platform === "iaai" }))
       add(
-        4,
+        "time-zones",
         `auction date ${JSON.stringify(spelling)} without an offset`,
         (item) => set(item, f.auctionDate, spelling),
         () => ({ kind: "kept", values: {}, nonNull: ["auctionDate"] }),
       );
   }
 
-  // 8. Plausibility: absurd values are set aside with a warning, never stored.
+  // Plausibility: absurd values are set aside with a warning, never stored.
   for (const absurd of [1_000_000_000, "1000000000", 2_000_000_000])
     add(
-      8,
+      "plausibility",
       `odometer ${JSON.stringify(absurd)}`,
       (item) => set(item, f.odometer.path, absurd),
       () => ({ kind: "kept-with-warning", fields: f.odometer.columns, values: {} }),
     );
   for (const absurd of [2100, 1800, "2100", 3000])
     add(
-      8,
+      "plausibility",
       `model year ${JSON.stringify(absurd)}`,
       (item) => {
         set(item, f.year, absurd);
@@ -329,58 +344,58 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
     );
   for (const absurd of ["1e12", 1e12, "1E9", 5e10])
     add(
-      8,
+      "plausibility",
       `current bid ${JSON.stringify(absurd)}`,
       (item) => set(item, f.currentBid, absurd),
       () => ({ kind: "kept-with-warning", fields: ["currentBidCents"], values: {} }),
     );
   for (const odd of NOT_NUMBERS)
     add(
-      8,
+      "plausibility",
       `current bid ${JSON.stringify(odd)}`,
       (item) => set(item, f.currentBid, odd),
       () => kept({ currentBidCents: null }),
     );
   add(
-    8,
+    "plausibility",
     "current bid -1 (not given)",
     (item) => set(item, f.currentBid, -1),
     () => kept({ currentBidCents: null }),
   );
   add(
-    8,
+    "plausibility",
     "odometer -5",
     (item) => set(item, f.odometer.path, -5),
     () => kept(Object.fromEntries(f.odometer.columns.map((c) => [c, null]))),
   );
   for (const code of UNKNOWN_CURRENCIES)
     add(
-      8,
+      "plausibility",
       `currency ${JSON.stringify(code)}`,
       (item) => set(item, f.currency, code),
       () => ({ kind: "skipped", code: "unknown-currency" }),
     );
   add(
-    8,
+    "plausibility",
     "currency in lower case with spaces",
     (item) => set(item, f.currency, ` ${kit.currency.toLowerCase()} `),
     () => kept({ currency: kit.currency }),
   );
   for (const what of ["missing", "null"] as const)
     add(
-      8,
+      "plausibility",
       `currency ${what}`,
       (item) => (what === "missing" ? remove(item, f.currency) : set(item, f.currency, null)),
       () => kept({ currency: kit.currency }),
     );
   add(
-    8,
+    "plausibility",
     "image entries that are not pictures",
     (item) => {
       const list = get(item, f.images.path) as unknown[];
       set(item, f.images.path, [
         ...list,
-        5,
+        "counted-once",
         {},
         null,
         [],
@@ -392,13 +407,13 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
   );
   if (kit.platform === "copart") {
     add(
-      8,
+      "plausibility",
       "an empty tsmn beside tmtp",
       (item) => Object.assign(item, { tsmn: "", tmtp: "AUTOMATIC" }),
       () => kept({ transmission: "automatic" }),
     );
     add(
-      8,
+      "plausibility",
       "a blank tsmn beside tmtp",
       (item) => Object.assign(item, { tsmn: "   ", tmtp: "MANUAL" }),
       () => kept({ transmission: "manual" }),
@@ -411,7 +426,7 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
       item: notAnObject,
       case: pushCase(cases, {
         id: `${kit.platform}-${cases.length + 1}`,
-        finding: 7,
+        rule: "skip-reasons",
         what: `an item ${JSON.stringify(notAnObject)}`,
         lotNumber: null,
         page: 0,
@@ -489,8 +504,8 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
   });
   for (const c of cases) c.page = pageOf.get(c) ?? 0;
 
-  // 6. Trimmed detail records of known clean lots, for a later run of a detail source.
-  const clean = cases.filter((c) => c.finding === null && c.expect.kind === "kept" && c.lotNumber && c !== detail);
+  // Trimmed detail records of known clean lots, for a later run of a detail source.
+  const clean = cases.filter((c) => c.rule === null && c.expect.kind === "kept" && c.lotNumber && c !== detail);
   const trimmed = clean.slice(0, 12).map((c) => ({ lotNumber: c.lotNumber!, currentBid: rng.int(1, 900) * 25 + 5 }));
   const trimmedPages = [
     JSON.stringify(kit.listing(trimmed.slice(0, 6).map((t) => kit.trimmedDetail(t.lotNumber, t.currentBid)))),
@@ -537,7 +552,7 @@ function recordValues(
   return columns;
 }
 
-/** The pages with every item's `updatedAt` moved on: a change that is no change of the lot (finding 5). */
+/** The pages with every item's `updatedAt` moved on: a change that is no change of the lot (the European feed's updatedAt is ignored). */
 export function restamped(pages: CorpusPage[], updatedAt: string): CorpusPage[] {
   return pages.map((p) => {
     if (p.kind !== "items") return p;
