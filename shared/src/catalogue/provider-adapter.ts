@@ -33,7 +33,7 @@ export type ReadOutcome =
       warnings: RecordWarning[];
       /**
        * The record's fields whose provider keys were absent from the raw item (a trimmed detail record, a list row
-       * without detail-only fields): a stored lot keeps its value for these (docs/feeds/merge rules).
+       * without detail-only fields): a stored lot keeps its value for these (docs/feeds/store.md#merge).
        */
       absent: (keyof LotRecord)[];
     }
