@@ -23,3 +23,8 @@ CREATE INDEX "Lot_sourceId_lastSeenAt_idx" ON "Lot"("sourceId", "lastSeenAt");
 -- AddForeignKey
 ALTER TABLE "Lot" ADD CONSTRAINT "Lot_sourceId_fkey" FOREIGN KEY ("sourceId") REFERENCES "IngestionSource"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
+
+-- Like every other lot column but the raw JSON, the new ones stay inline (lot_columns_stay_inline).
+ALTER TABLE "Lot"
+  ALTER COLUMN "sourceId" SET STORAGE MAIN, ALTER COLUMN "sourceId" SET COMPRESSION lz4,
+  ALTER COLUMN "ingestWarnings" SET STORAGE MAIN, ALTER COLUMN "ingestWarnings" SET COMPRESSION lz4;
