@@ -1,6 +1,6 @@
 // How a partial record (one whose provider left some keys out) meets the stored lot (docs/feeds/store.md#merge).
 // The merged record is built so that merging the same partial record again gives the same JSON text, hence the same
-// content hash: fields in LotRecord order, the raw keys in the order PostgreSQL's jsonb keeps them.
+// content hash: fields in LotRecord order, the raw keys in the record's own order, then the ones only the stored lot has.
 import { LOT_RECORD_KEYS, lotRecordSchema, type JsonValue, type LotRecord } from "@app/shared/catalogue/lot.schemas";
 
 /** Fields a record may leave out (the European ones, the warnings): an empty one (null, []) counts as left out. */
@@ -28,20 +28,25 @@ const isEmpty = (v: unknown) => v === null || v === undefined || (Array.isArray(
 const isPlainObject = (v: unknown): v is Record<string, JsonValue> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** jsonb's key order: shorter keys (in UTF-8 bytes) first, equal lengths by their bytes. */
-function jsonbKeyOrder(a: string, b: string): number {
-  const ab = Buffer.from(a);
-  const bb = Buffer.from(b);
-  return ab.length - bb.length || Buffer.compare(ab, bb);
-}
-
-/** Raw objects merge shallowly, the newer keys winning; anything else (an array) is replaced by the newer value. */
+/**
+ * Raw objects merge shallowly, the newer keys winning, in the newer record's key order followed by the keys only the
+ * stored lot has: merging the same partial record again, or over the lot it created, gives the same text (the
+ * same content hash). Anything else (an array) is replaced by the newer value.
+ */
 export function mergeRaw(stored: unknown, incoming: LotRecord["originalData"]): LotRecord["originalData"] {
   if (!isPlainObject(stored) || !isPlainObject(incoming)) return incoming;
-  const merged: Record<string, JsonValue> = { ...stored, ...incoming };
-  const out = Object.create(null) as Record<string, JsonValue>;
-  for (const k of Object.keys(merged).sort(jsonbKeyOrder)) out[k] = merged[k] as JsonValue;
-  return out;
+  let out: Record<string, JsonValue> | null = null;
+  for (const [k, v] of Object.entries(stored)) {
+    if (Object.hasOwn(incoming, k)) continue;
+    // defineProperty: a raw key named "__proto__" stays a key.
+    Object.defineProperty((out ??= { ...incoming }), k, {
+      value: v,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out ?? incoming;
 }
 
 /**

@@ -232,7 +232,8 @@ export function buildDamagedCorpus(kit: PlatformKit, opts: CorpusOptions): Damag
           "skip-reasons",
           `${key} (the lot number) ${what}`,
           (item) => damage(kit.body(item)),
-          () => ({ kind: "skipped", code: "no-lot-number" }),
+          // Missing or null: there is none; an object or an array where it belongs is not one.
+          () => ({ kind: "skipped", code: what === "missing" || what === "null" ? "no-lot-number" : "bad-lot-number" }),
           { keepsLotNumber: false },
         );
       else

@@ -44,7 +44,7 @@ export type RunOutcome =
 
 export type IngestionDeps = LotsChangedDeps & { db: Db; logger: Logger; fetchImpl?: typeof fetch };
 
-type RunError = { page?: number; lotNumber?: string | null; reason: string; at: string };
+type RunError = { page?: number; lotNumber?: string | null; code?: string; reason: string; at: string };
 
 export class UnknownSourceError extends Error {
   override name = "UnknownSourceError";
@@ -139,6 +139,7 @@ export async function runIngestion(
       recordError({
         ...(page === null ? {} : { page }),
         lotNumber: reason.lotNumber,
+        code: reason.code,
         reason: (reason.field ? `${reason.field}: ${reason.message}` : reason.message).slice(0, 500),
       });
     };
