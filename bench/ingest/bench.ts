@@ -89,8 +89,8 @@ type MemoryReport = {
 async function ingestInChild(url: string, sourceId: string, redisPrefix: string): Promise<MemoryReport> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["--import", "tsx", "bench/ingest/page-memory-child.ts", url, sourceId],
-    { env: { ...process.env, BENCH_REDIS_PREFIX: redisPrefix }, maxBuffer: 1 << 20 },
+    ["--import", "tsx", "bench/ingest/page-memory-child.ts", url, sourceId, redisPrefix],
+    { maxBuffer: 1 << 20 },
   );
   const last = stdout.trim().split("\n").at(-1) ?? "";
   return JSON.parse(last) as MemoryReport;

@@ -2,18 +2,18 @@
 // which reports its peak resident set (process.resourceUsage().maxRSS) before the run and at its end, and its
 // resident set just before the run, as JSON.
 //
-//   node --import tsx bench/ingest/page-memory-child.ts <database url> <source id>
+//   node --import tsx bench/ingest/page-memory-child.ts <database url> <source id> [<redis key prefix>]
 import { createPrismaClient } from "@app/db/client";
 import { Redis } from "ioredis";
 import { silentLogger } from "../../worker/src/logger.ts";
 import { runIngestion } from "../../worker/src/services/ingestion/run-ingestion.ts";
 
-const [url, sourceId] = process.argv.slice(2);
+const [url, sourceId, prefixArg] = process.argv.slice(2);
 if (!url || !sourceId) {
   console.error("usage: page-memory-child.ts <database url> <source id>");
   process.exit(2);
 }
-const redisPrefix = process.env.BENCH_REDIS_PREFIX ?? "bench:ingest-memory:";
+const redisPrefix = prefixArg ?? "bench:ingest-memory:";
 const db = createPrismaClient(url, { max: 4 });
 const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
 // The process with every module loaded and its connections open: what the page adds is measured above this.

@@ -219,7 +219,6 @@ function checkCorpus(corpus: DamagedCorpus, sourceId: string, run: Run, lots: Ma
   expectRun("failed (skipped records)", run.failed, skipped);
   // Every lot stored with a warning is counted; damage the case only asked to survive may earn one too.
   expectRun("warnings", run.warnings, warnings + keptWithWarnings.length);
-  if (process.env.CORPUS_DEBUG) console.log(keptWithWarnings.join("\n"));
   expectRun("pagesFailed", run.pagesFailed, failedPages.length);
   for (const p of failedPages)
     if (!errors.some((e) => e.page === p.page))

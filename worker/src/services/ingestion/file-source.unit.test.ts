@@ -143,6 +143,5 @@ describe("the file source", () => {
     const result = JSON.parse(stdout.trim().split("\n").at(-1)!) as { items: number; records: number; maxRss: number };
     expect(result).toMatchObject({ items: n, records: n });
     expect(result.maxRss).toBeLessThan(256 * 1024 * 1024);
-    if (process.env.SHOW_RSS) console.log(result);
   });
 });
