@@ -2,6 +2,7 @@
 // Errors arrive as node-postgres gives them (`code`) or as Prisma 7's PrismaClientKnownRequestError with the
 // SQLSTATE in `meta.driverAdapterError.cause.originalCode`. A lost connection, a shutdown, a deadlock or our own
 // SQL mistake is not a refusal: the caller sees it thrown.
+import { findInErrorChain } from "@app/shared/error-chain";
 
 export interface DataRefusal {
   sqlState: string;
@@ -18,20 +19,13 @@ const SQLSTATE = /^(?!P[1-9])[0-9A-Z]{5}$/;
 
 /** The SQLSTATE and PostgreSQL's text of a refusal anywhere in the error's chain, or null. */
 export function dataRefusal(error: unknown): DataRefusal | null {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [error];
-  while (queue.length) {
-    const e = queue.shift();
-    if (!e || typeof e !== "object" || seen.has(e)) continue;
-    seen.add(e);
-    const f = e as Record<string, unknown>;
+  // The first SQLSTATE in the chain decides: a refusal, or an error of another kind ("other").
+  const found = findInErrorChain<DataRefusal | "other">(error, (f) => {
     const sqlState = [f.originalCode, f.code].find((c): c is string => typeof c === "string" && SQLSTATE.test(c));
-    if (sqlState) {
-      if (!REFUSAL_CLASSES.has(sqlState.slice(0, 2)) || NOT_REFUSALS.has(sqlState)) return null;
-      const text = [f.originalMessage, f.message].find((m): m is string => typeof m === "string" && m.length > 0);
-      return { sqlState, message: text ?? sqlState };
-    }
-    queue.push(f.cause, (f.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError);
-  }
-  return null;
+    if (!sqlState) return null;
+    if (!REFUSAL_CLASSES.has(sqlState.slice(0, 2)) || NOT_REFUSALS.has(sqlState)) return "other";
+    const text = [f.originalMessage, f.message].find((m): m is string => typeof m === "string" && m.length > 0);
+    return { sqlState, message: text ?? sqlState };
+  });
+  return found === "other" ? null : found;
 }

@@ -3,7 +3,7 @@
 // gives it (`code`), or as Prisma 7's PrismaClientKnownRequestError with the SQLSTATE in
 // `meta.driverAdapterError.cause.originalCode`.
 
-import { anyInErrorChain } from "./error-chain.ts";
+import { anyInErrorChain } from "@app/shared/error-chain";
 
 /** check_violation, numeric_value_out_of_range. */
 const REFUSED = new Set(["23514", "22003"]);

@@ -3,7 +3,7 @@
 // errors as a PrismaClientKnownRequestError (P2010 for raw queries, others for model calls) whose
 // `meta.driverAdapterError.cause` says what the adapter saw ({ kind: "DatabaseNotReachable" }, or { kind: "postgres",
 // code: "57P01" } for a server shutting down). The fault suite test/faults/postgres-cut.test.ts found the last shape.
-import { anyInErrorChain } from "./error-chain.ts";
+import { anyInErrorChain } from "@app/shared/error-chain";
 
 /** Socket errors, Prisma's connection error codes, PostgreSQL's connection and shutdown SQLSTATEs. */
 const DOWN_CODES =
