@@ -1,8 +1,8 @@
 // Pages from a folder: each `*.json` file (in name order) is one page of raw provider JSON. The demo catalogue and
-// imports use it. A page is streamed (@streamparser/json-node): the items at the adapter's listing paths come out in
-// chunks, so neither the file nor all its items are ever held at once. A file holding no items at those paths (a
-// single detail record, a wrapper) is parsed whole and read by the adapter when it is small; a large one is an
-// unknown page. A file that is not valid JSON is a failed page; the run goes on with the next one.
+// imports use it. A page under WHOLE_PAGE_MAX_BYTES is parsed whole and read by the adapter; a larger one is streamed
+// (@streamparser/json-node): the items at the adapter's listing paths come out in chunks, so neither the file nor all
+// its items are ever held at once, and a large file with no items there is an unknown page. A file that is not valid
+// JSON is a failed page; the run goes on with the next one.
 import { createReadStream } from "node:fs";
 import { open, readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -73,7 +73,11 @@ async function* streamItems(file: string, name: string, paths: string[], signal?
   if (chunk.length) yield chunk;
 }
 
-export function createFileSource(settings: FileSourceSettings, adapter: ProviderAdapter): StreamingPageSource {
+export function createFileSource(
+  settings: FileSourceSettings,
+  adapter: ProviderAdapter,
+  { wholePageMaxBytes = WHOLE_PAGE_MAX_BYTES }: { wholePageMaxBytes?: number } = {},
+): StreamingPageSource {
   let files: string[] | null = null;
   return {
     async readPage(page, signal): Promise<PageRead> {
@@ -92,28 +96,32 @@ export function createFileSource(settings: FileSourceSettings, adapter: Provider
       } catch (e) {
         throw new PageError(`${name}: ${(e as Error).message}`, 1);
       }
+      // A page small enough to hold is parsed natively, many times faster than a streaming parser; a large one streams.
+      if (size < wholePageMaxBytes) return readWhole(file, name, adapter);
       const paths = root ? pathsForRoot(adapter.listingPaths, root) : [];
       if (paths.length) {
         const items = streamItems(file, name, paths, signal)[Symbol.asyncIterator]();
         const first = await items.next();
         if (!first.done) return { kind: "items", chunks: prepend(first.value, items) };
       }
-      if (size >= WHOLE_PAGE_MAX_BYTES)
-        return {
-          kind: "unknown",
-          reason: `${name}: no lot items at the listing paths, and at ${size} bytes too large to read whole`,
-        };
-      let payload: unknown;
-      try {
-        payload = JSON.parse(await readFile(file, "utf8"));
-      } catch (e) {
-        throw new PageError(`${name}: ${(e as Error).message}`, 1);
-      }
-      const read = adapter.readPage(payload);
-      if (read.shape === "unknown") return { kind: "unknown", reason: `${name}: ${read.reason}` };
-      return { kind: "items", chunks: inChunks(read.items, CHUNK_ITEMS) };
+      return {
+        kind: "unknown",
+        reason: `${name}: no lot items at the listing paths, and at ${size} bytes too large to read whole`,
+      };
     },
   };
+}
+
+async function readWhole(file: string, name: string, adapter: ProviderAdapter): Promise<PageRead> {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(await readFile(file, "utf8"));
+  } catch (e) {
+    throw new PageError(`${name}: ${(e as Error).message}`, 1);
+  }
+  const read = adapter.readPage(payload);
+  if (read.shape === "unknown") return { kind: "unknown", reason: `${name}: ${read.reason}` };
+  return { kind: "items", chunks: inChunks(read.items, CHUNK_ITEMS) };
 }
 
 async function* prepend<T>(first: T, rest: AsyncIterator<T>): AsyncIterable<T> {

@@ -25,10 +25,14 @@ afterAll(async () => {
 
 const settings = (d: string) => ({ dir: d, writeBatchLots: 1000, minListingShare: 0.5 });
 
-async function pageOf(content: string, adapter = copartAdapter) {
+/** The page as streamed (above the whole-page limit: 0) or read whole, once a streamed read is seen to match a whole one. */
+async function pageOf(content: string, adapter = copartAdapter, wholePageMaxBytes = 0) {
   const d = await mkdtemp(path.join(dir, "p-"));
   await writeFile(path.join(d, "page-1.json"), content);
-  return createFileSource(settings(d), adapter).readPage(1);
+  const streamed = await createFileSource(settings(d), adapter, { wholePageMaxBytes: 0 }).readPage(1);
+  const whole = await createFileSource(settings(d), adapter).readPage(1);
+  if (streamed.kind !== "unknown") expect((await drain(whole)).items).toEqual((await drain(streamed)).items);
+  return createFileSource(settings(d), adapter, { wholePageMaxBytes }).readPage(1);
 }
 
 async function drain(page: PageRead) {
@@ -80,14 +84,19 @@ describe("the file source", () => {
   );
 
   it("reads a single detail record and an empty listing whole, and calls a small unknown shape unknown", async () => {
-    const detail = await drain(await pageOf(JSON.stringify(copartRow(42))));
+    const detail = await drain(await pageOf(JSON.stringify(copartRow(42)), copartAdapter, WHOLE_PAGE_MAX_BYTES));
     expect(detail).toMatchObject({ kind: "items", items: [copartRow(42)] });
-    expect(await drain(await pageOf("[]"))).toMatchObject({ kind: "items", items: [] });
-    expect(await drain(await pageOf('{"data":{"results":{"content":[]}}}'))).toMatchObject({
+    expect(await drain(await pageOf("[]", copartAdapter, WHOLE_PAGE_MAX_BYTES))).toMatchObject({
       kind: "items",
       items: [],
     });
-    const unknown = await pageOf('{"hello":"world"}');
+    expect(
+      await drain(await pageOf('{"data":{"results":{"content":[]}}}', copartAdapter, WHOLE_PAGE_MAX_BYTES)),
+    ).toMatchObject({
+      kind: "items",
+      items: [],
+    });
+    const unknown = await pageOf('{"hello":"world"}', copartAdapter, WHOLE_PAGE_MAX_BYTES);
     expect(unknown).toEqual({ kind: "unknown", reason: expect.stringMatching(/^page-1\.json: /) });
     // IAAI's paths: items under "vehicles"
     const iaai = await drain(await pageOf(JSON.stringify({ vehicles: [{ stockNumber: "1" }] }), iaaiAdapter));
@@ -100,7 +109,10 @@ describe("the file source", () => {
     await writeFile(path.join(d, "a.json"), "{ not json");
     await writeFile(path.join(d, "b.json"), JSON.stringify(rows).slice(0, -200));
     await writeFile(path.join(d, "c.txt"), "ignored");
-    const source = createFileSource(settings(d), copartAdapter);
+    // A small page is parsed whole: cut off, it fails as a whole.
+    await expect(createFileSource(settings(d), copartAdapter).readPage(2)).rejects.toThrow(/b\.json/);
+    // Streamed (as a page above the whole-page limit is), the items before the cut are read.
+    const source = createFileSource(settings(d), copartAdapter, { wholePageMaxBytes: 0 });
     await expect(source.readPage(1)).rejects.toThrow(PageError);
     const cut = await source.readPage(2);
     const seen: unknown[] = [];
