@@ -150,25 +150,42 @@ export async function upsertLots(
 
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
-    const stored = await db.$queryRawUnsafe<
-      { id: string; platform: string; lotNumber: string; hash: string | null; fields: Record<string, unknown> | null }[]
-    >(
-      STORED_LOTS_SQL,
-      batch.map(([, p]) => p.record.platform),
-      batch.map(([, p]) => p.record.lotNumber),
-      batch.map(([, p]) => p.absent !== null),
-    );
-    const storedByKey = new Map(stored.map((s) => [lotKey(s.platform, s.lotNumber), s]));
+    const storedLots = (entries: typeof batch, withFields: boolean) =>
+      db.$queryRawUnsafe<
+        {
+          id: string;
+          platform: string;
+          lotNumber: string;
+          hash: string | null;
+          fields: Record<string, unknown> | null;
+        }[]
+      >(
+        STORED_LOTS_SQL,
+        entries.map(([, p]) => p.record.platform),
+        entries.map(([, p]) => p.record.lotNumber),
+        entries.map(() => withFields),
+      );
+    const storedByKey = new Map((await storedLots(batch, false)).map((s) => [lotKey(s.platform, s.lotNumber), s]));
+    // A record whose own hash is the stored one is unchanged as it is; only the other partial records of stored lots
+    // need the stored fields to be merged (the steady state of a feed reads hashes only).
+    const ownHash = new Map(batch.map(([key, p]) => [key, lotContentHash(p.record)]));
+    const toMerge = batch.filter(([key, p]) => {
+      const s = storedByKey.get(key);
+      return p.absent !== null && s !== undefined && s.hash !== ownHash.get(key);
+    });
+    if (toMerge.length)
+      for (const s of await storedLots(toMerge, true)) storedByKey.set(lotKey(s.platform, s.lotNumber), s);
     const unchangedIds: string[] = [];
     const toWrite: WriteRow[] = [];
     for (const [key, pending] of batch) {
       const s = storedByKey.get(key);
       let { record, json } = pending;
-      if (s?.fields && pending.absent) {
+      let hash = ownHash.get(key)!;
+      if (s?.fields && pending.absent && s.hash !== hash) {
         record = mergeLot(storedLotRecord(s.fields), record, pending.absent);
         json = null;
+        hash = lotContentHash(record);
       }
-      const hash = lotContentHash(record);
       if (s && s.hash === hash) {
         unchangedIds.push(s.id);
         result.outcomes.set(key, "unchanged");
