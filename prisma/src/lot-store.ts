@@ -8,7 +8,7 @@
 import { lotContentHash } from "@app/shared/catalogue/lot-content-hash";
 import { PLATFORMS, type LotRecord } from "@app/shared/catalogue/lot.schemas";
 import type { SkipReason } from "@app/shared/catalogue/provider-adapter";
-import type { Db, Tx } from "./client.ts";
+import { sqlRunner, type Db, type SqlRunner, type Tx } from "./client.ts";
 import { dataRefusal } from "./data-refusal.ts";
 import { absentFields, mergeLot, storedLotRecord, withoutEmptyOptionals } from "./lot-merge.ts";
 import { STORED_LOTS_SQL, TOUCH_SQL, UPSERT_SQL } from "./lot-store-sql.ts";
@@ -119,6 +119,7 @@ export async function upsertLots(
   };
   const refuse = (platform: string, lotNumber: string, reason: SkipReason) =>
     result.refused.push({ platform, lotNumber, reason });
+  const sql = sqlRunner(db);
 
   const unique = new Map<string, Pending>();
   for (const item of items) {
@@ -151,20 +152,17 @@ export async function upsertLots(
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
     const storedLots = (entries: typeof batch, withFields: boolean) =>
-      db.$queryRawUnsafe<
-        {
-          id: string;
-          platform: string;
-          lotNumber: string;
-          hash: string | null;
-          fields: Record<string, unknown> | null;
-        }[]
-      >(
-        STORED_LOTS_SQL,
+      sql.rows<{
+        id: string;
+        platform: string;
+        lotNumber: string;
+        hash: string | null;
+        fields: Record<string, unknown> | null;
+      }>(STORED_LOTS_SQL, [
         entries.map(([, p]) => p.record.platform),
         entries.map(([, p]) => p.record.lotNumber),
         entries.map(() => withFields),
-      );
+      ]);
     const storedByKey = new Map((await storedLots(batch, false)).map((s) => [lotKey(s.platform, s.lotNumber), s]));
     // A record whose own hash is the stored one is unchanged as it is; only the other partial records of stored lots
     // need the stored fields to be merged (the steady state of a feed reads hashes only).
@@ -201,10 +199,10 @@ export async function upsertLots(
       });
     }
     if (unchangedIds.length) {
-      await db.$executeRawUnsafe(TOUCH_SQL, unchangedIds, seenAt, ...source);
+      await sql.execute(TOUCH_SQL, [unchangedIds, seenAt, ...source]);
       result.unchanged += unchangedIds.length;
     }
-    for (const row of await writeRows(db, toWrite, [seenAt, ...source], refuse)) {
+    for (const row of await writeRows(sql, toWrite, [seenAt, ...source], refuse)) {
       result.outcomes.set(lotKey(row.platform, row.lotNumber), row.outcome);
       result[row.outcome]++;
       if (row.outcome !== "unchanged") result.changedIds.push(row.id);
@@ -220,34 +218,27 @@ interface WrittenRow {
   outcome: LotOutcome;
 }
 
-/** Prisma's transaction client has no $disconnect: a failed statement there needs a savepoint to recover from. */
-const inTransaction = (db: RawClient) => typeof (db as { $disconnect?: unknown }).$disconnect !== "function";
-
 /**
  * Writes the rows in one statement; when PostgreSQL refuses their data, halves the batch until each refused row is
  * alone (about 2 log2(n) statements per bad row), writes the rest and refuses those.
  */
 async function writeRows(
-  db: RawClient,
+  sql: SqlRunner,
   rows: WriteRow[],
   params: readonly unknown[],
   refuse: (platform: string, lotNumber: string, reason: SkipReason) => void,
 ): Promise<WrittenRow[]> {
   if (!rows.length) return [];
-  const savepoint = inTransaction(db);
+  const savepoint = sql.inTransaction;
   try {
-    if (savepoint) await db.$executeRawUnsafe("SAVEPOINT lot_store_write");
-    const written = await db.$queryRawUnsafe<WrittenRow[]>(
-      UPSERT_SQL,
-      `[${rows.map((r) => r.json).join(",")}]`,
-      ...params,
-    );
-    if (savepoint) await db.$executeRawUnsafe("RELEASE SAVEPOINT lot_store_write");
+    if (savepoint) await sql.execute("SAVEPOINT lot_store_write", []);
+    const written = await sql.rows<WrittenRow>(UPSERT_SQL, [`[${rows.map((r) => r.json).join(",")}]`, ...params]);
+    if (savepoint) await sql.execute("RELEASE SAVEPOINT lot_store_write", []);
     return written;
   } catch (error) {
     const refused = dataRefusal(error);
     if (!refused) throw error;
-    if (savepoint) await db.$executeRawUnsafe("ROLLBACK TO SAVEPOINT lot_store_write");
+    if (savepoint) await sql.execute("ROLLBACK TO SAVEPOINT lot_store_write", []);
     const [only] = rows;
     if (rows.length === 1 && only) {
       const message = `PostgreSQL refused the lot (${refused.sqlState}): ${refused.message}`;
@@ -256,8 +247,8 @@ async function writeRows(
     }
     const half = Math.ceil(rows.length / 2);
     return [
-      ...(await writeRows(db, rows.slice(0, half), params, refuse)),
-      ...(await writeRows(db, rows.slice(half), params, refuse)),
+      ...(await writeRows(sql, rows.slice(0, half), params, refuse)),
+      ...(await writeRows(sql, rows.slice(half), params, refuse)),
     ];
   }
 }
