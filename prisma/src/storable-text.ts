@@ -2,6 +2,9 @@
 // "\u0000" escape) and only valid Unicode, while JavaScript strings may carry NULs and lone UTF-16 surrogates.
 // Only strings that need it are rebuilt, and an object or array only when something inside it changed.
 
+import { lotJsonParts, type LotJsonParts } from "@app/shared/catalogue/lot-content-hash";
+import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
+
 type WellFormed = { isWellFormed(): boolean; toWellFormed(): string };
 
 /** The text without NUL characters and with every lone surrogate replaced by U+FFFD; the same string when clean. */
@@ -45,12 +48,13 @@ export function storableJson<T>(value: T): T {
 }
 
 /**
- * The record's JSON text, cleaned first when it needs it. JSON.stringify writes a NUL and a lone surrogate (and other
- * control characters) as a `\u` escape, so a text without one needs no walk: most records are serialised once.
+ * The lot's JSON texts (lot-content-hash's parts), cleaned first when it needs it. JSON.stringify writes a NUL and a
+ * lone surrogate (and other control characters) as a `\u` escape, so a text without one needs no walk: most records
+ * are serialised once. `rawJson`: the JSON text of its originalData, when the caller has it already.
  */
-export function storableRecordJson<T extends object>(record: T): { record: T; json: string } {
-  const json = JSON.stringify(record);
-  if (!json.includes("\\u")) return { record, json };
+export function storableLotParts(record: LotRecord, rawJson?: string): { record: LotRecord; parts: LotJsonParts } {
+  const parts = lotJsonParts(record, rawJson);
+  if (!parts.fields.includes("\\u") && !parts.raw.includes("\\u")) return { record, parts };
   const clean = storableJson(record);
-  return clean === record ? { record, json } : { record: clean, json: JSON.stringify(clean) };
+  return clean === record ? { record, parts } : { record: clean, parts: lotJsonParts(clean) };
 }

@@ -2,7 +2,8 @@
 // values are passed through untouched (the same object), which is what keeps the store's hot path cheap.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { storableJson, storableRecordJson, storableText } from "./storable-text.ts";
+import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
+import { storableJson, storableLotParts, storableText } from "./storable-text.ts";
 
 const wellFormed = (s: string) => (s as unknown as { isWellFormed(): boolean }).isWellFormed();
 /** Strings of any UTF-16 units (lone surrogates, NULs) and of any code points, NUL-rich and surrogate-rich. */
@@ -72,14 +73,21 @@ describe("storableJson", () => {
     expect(JSON.stringify(clean)).toBe('{"__proto__":{"x":""},"a":2}');
   });
 
-  it("keeps dates and numbers, and the record's own JSON text when nothing needed cleaning", () => {
-    const record = { auctionDate: new Date("2026-08-18T01:00:00Z"), n: 1, raw: { k: "text \\u0000 as typed" } };
-    const { record: same, json } = storableRecordJson(record);
+  it("keeps dates and numbers, and the lot's own JSON texts when nothing needed cleaning", () => {
+    const record = {
+      platform: "copart",
+      lotNumber: "1",
+      auctionDate: new Date("2026-08-18T01:00:00Z"),
+      year: 2020,
+      originalData: { k: "text \\u0000 as typed" },
+    } as unknown as LotRecord;
+    const { record: same, parts } = storableLotParts(record);
     expect(same).toBe(record);
-    expect(json).toBe(JSON.stringify(record));
-    const dirty = { ...record, raw: { ["k\u0000"]: ["\udc00"] } };
-    const cleaned = storableRecordJson(dirty);
-    expect(cleaned.json).toBe(JSON.stringify({ ...record, raw: { k: ["\ufffd"] } }));
+    const { originalData, ...fields } = record;
+    expect(parts).toEqual({ fields: JSON.stringify(fields), raw: JSON.stringify(originalData) });
+    const dirty = { ...record, originalData: { ["k\u0000"]: ["\udc00"] } } as unknown as LotRecord;
+    const cleaned = storableLotParts(dirty);
+    expect(cleaned.parts.raw).toBe(JSON.stringify({ k: ["\ufffd"] }));
     expect(cleaned.record.auctionDate).toBe(record.auctionDate);
   });
 });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { copartAdapter } from "./copart.adapter.ts";
 import { europeAdapter } from "./europe.adapter.ts";
-import { canonicalLotJson, lotContentHash, VOLATILE_RAW_KEYS } from "./lot-content-hash.ts";
+import { canonicalLotJson, lotContentHash, VOLATILE_RAW_KEYS, withoutVolatileKeys } from "./lot-content-hash.ts";
 import type { LotRecord } from "./lot.schemas.ts";
 
 function lot(raw: Record<string, unknown>): LotRecord {
@@ -99,5 +99,42 @@ describe("lot content hash on generated raw items", () => {
     expect(lotContentHash(europeAdapter.normalise({ ...lot, currentBid: 12500, updatedAt: "x" })!)).not.toBe(
       lotContentHash(a),
     );
+  });
+});
+
+describe("withoutVolatileKeys", () => {
+  const VOLATILE = [...VOLATILE_RAW_KEYS];
+  const dropVolatile = (k: string, v: unknown) => (VOLATILE_RAW_KEYS.has(k) ? undefined : v);
+  // Strings that look like JSON around a volatile key, so that a match inside a string would show.
+  const tricky = fc.constantFrom('"lu":1', ',"lu":', '{"updatedAt":"x"}', "\\", '\\"', '"', "}", "]", ",", "{", "[");
+  const text = fc.oneof(fc.string({ maxLength: 10 }), tricky, fc.array(tricky, { maxLength: 4 }).map((a) => a.join("")));
+  const key = fc.oneof(fc.constantFrom(...VOLATILE), text, fc.constantFrom("a", "lu2", "xlu", "LU"));
+  const leaf = fc.oneof(text, fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null));
+  const { node } = fc.letrec<{ node: unknown }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      leaf,
+      fc.dictionary(key, tie("node"), { maxKeys: 6 }),
+      fc.array(tie("node"), { maxLength: 4 }),
+    ),
+  }));
+
+  it("gives JSON.stringify's text with a replacer dropping the volatile keys, for any JSON value", () => {
+    fc.assert(
+      fc.property(node, (value) => {
+        expect(withoutVolatileKeys(JSON.stringify(value))).toBe(JSON.stringify(value, dropVolatile));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("drops runs of volatile keys at the start, middle and end of objects", () => {
+    const cases = [
+      { lu: 1, updatedAt: "x", a: 1 },
+      { a: 1, lu: { b: [1, { lu: 2 }] }, randomHash: "h" },
+      { lu: 1 },
+      [{ lu: 1, fetchedAt: null }, { a: { updatedAt: [] }, b: '"lu":1' }],
+    ];
+    for (const c of cases) expect(withoutVolatileKeys(JSON.stringify(c))).toBe(JSON.stringify(c, dropVolatile));
   });
 });
