@@ -171,13 +171,31 @@ export function absentFields<F extends string>(
   table: Readonly<Record<F, readonly string[]>>,
   has: (key: string) => boolean,
 ): F[] {
-  return (Object.keys(table) as F[]).filter((field) => table[field].every((key) => !has(key)));
+  const absent: F[] = [];
+  for (const [field, keys] of tableEntries(table)) if (keys.every((key) => !has(key))) absent.push(field);
+  return absent;
 }
+
+/** Each table's entries, listed once (the tables are module constants read for every record). */
+const entriesOf = new WeakMap<object, readonly (readonly [string, readonly string[]])[]>();
+function tableEntries<F extends string>(table: Readonly<Record<F, readonly string[]>>) {
+  let entries = entriesOf.get(table);
+  if (!entries) entriesOf.set(table, (entries = Object.entries<readonly string[]>(table)));
+  return entries as readonly (readonly [F, readonly string[]])[];
+}
+
+/** Dotted paths split once: they come from the adapters' constant tables. */
+const splitPaths = new Map<string, readonly string[]>();
 
 /** Whether a dotted path ("dynamicLotDetails.currentBid") is present in an object, null values included. */
 export function hasPath(o: Record<string, unknown>, path: string): boolean {
+  let keys = splitPaths.get(path);
+  if (!keys) {
+    keys = path.split(".");
+    if (splitPaths.size < 1000) splitPaths.set(path, keys);
+  }
   let v: unknown = o;
-  for (const k of path.split(".")) {
+  for (const k of keys) {
     if (v === null || typeof v !== "object" || Array.isArray(v) || !Object.hasOwn(v, k)) return false;
     v = (v as Record<string, unknown>)[k];
   }

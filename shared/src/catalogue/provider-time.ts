@@ -11,10 +11,22 @@ export type ProviderTime = { instant: Date } | { none: true } | { refused: strin
 
 export const IAAI_ZONE: ZoneRule = { name: "the IAAI display offset", offsetAt: iaaiOffsetMinutes };
 
+/** Zones looked up so far (every record of a feed names one of a few); bounded, as the names come from the feed. */
+const zoneRules = new Map<string, ZoneRule | null>();
+const ZONE_RULES_KEPT = 1000;
+
 /** An IANA zone as a rule; null for a zone this runtime does not know. */
 export function ianaZone(timeZone: string | null | undefined): ZoneRule | null {
-  if (!timeZone || zoneOffsetMinutes(new Date(0), timeZone) === null) return null;
-  return { name: timeZone, offsetAt: (at) => zoneOffsetMinutes(at, timeZone) };
+  if (!timeZone) return null;
+  let rule = zoneRules.get(timeZone);
+  if (rule !== undefined) return rule;
+  rule =
+    zoneOffsetMinutes(new Date(0), timeZone) === null
+      ? null
+      : { name: timeZone, offsetAt: (at) => zoneOffsetMinutes(at, timeZone) };
+  if (zoneRules.size >= ZONE_RULES_KEPT) zoneRules.clear();
+  zoneRules.set(timeZone, rule);
+  return rule;
 }
 
 // Dates before this are provider sentinels ("12/31/1899 ..." = not scheduled); from MAX on they are garbage.
