@@ -74,7 +74,11 @@ export const COLUMN_TYPES: Record<keyof LotRecord, string> = {
 
 const q = (name: string) => `"${name}"`;
 const COLUMNS = LOT_RECORD_KEYS.map(q);
-const RECORDSET_COLUMNS = [...LOT_RECORD_KEYS.map((k) => `${q(k)} ${COLUMN_TYPES[k]}`), '"contentHash" text'];
+const RECORDSET_COLUMNS = [
+  ...LOT_RECORD_KEYS.map((k) => `${q(k)} ${COLUMN_TYPES[k]}`),
+  '"contentHash" text',
+  '"rawHash" text',
+];
 /** Optional list fields a record may leave out: stored as an empty list, as the column default. */
 const LIST_DEFAULTS: Partial<Record<keyof LotRecord, string>> = {
   registrationDocuments: "'{}'::text[]",
@@ -91,11 +95,11 @@ WITH input AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${RECORDSET_COLUMNS.join(", ")})
 ),
 upserted AS (
-  INSERT INTO "Lot" ("id", ${COLUMNS.join(", ")}, "contentHash", "sourceId", "firstSeenAt", "lastSeenAt", "createdAt", "updatedAt")
-  SELECT gen_random_uuid(), ${VALUES.join(", ")}, "contentHash", $3::varchar, $2::timestamptz, $2::timestamptz, $2::timestamptz, $2::timestamptz
+  INSERT INTO "Lot" ("id", ${COLUMNS.join(", ")}, "contentHash", "rawHash", "sourceId", "firstSeenAt", "lastSeenAt", "createdAt", "updatedAt")
+  SELECT gen_random_uuid(), ${VALUES.join(", ")}, "contentHash", "rawHash", $3::varchar, $2::timestamptz, $2::timestamptz, $2::timestamptz, $2::timestamptz
   FROM input
   ON CONFLICT ("platform", "lotNumber") DO UPDATE SET
-    ${[...COLUMNS, '"contentHash"', '"lastSeenAt"', '"updatedAt"'].map((c) => `${c} = EXCLUDED.${c}`).join(",\n    ")},
+    ${[...COLUMNS, '"contentHash"', '"rawHash"', '"lastSeenAt"', '"updatedAt"'].map((c) => `${c} = EXCLUDED.${c}`).join(",\n    ")},
     "sourceId" = ${source('"Lot"."sourceId"')},
     "removedAt" = NULL
   WHERE "Lot"."contentHash" IS DISTINCT FROM EXCLUDED."contentHash"
@@ -105,7 +109,7 @@ upserted AS (
 touched AS (
   -- A lot that turned out unchanged here was written by someone else between our hash check and this statement.
   UPDATE "Lot" AS l SET "lastSeenAt" = $2::timestamptz, "removedAt" = NULL,
-    "sourceId" = ${source('l."sourceId"')}
+    "sourceId" = ${source('l."sourceId"')}, "rawHash" = coalesce(i."rawHash", l."rawHash")
   FROM input AS i
   WHERE l."platform" = i."platform" AND l."lotNumber" = i."lotNumber"
     AND NOT EXISTS (SELECT 1 FROM upserted AS u WHERE u."id" = l."id")
@@ -124,7 +128,24 @@ SELECT l."id"::text AS id, l."platform"::text AS platform, l."lotNumber" AS "lot
 FROM unnest($1::text[], $2::text[], $3::boolean[]) AS k(platform, "lotNumber", partial)
 JOIN "Lot" AS l ON l."platform" = k.platform::"Platform" AND l."lotNumber" = k."lotNumber"`;
 
+/**
+ * Marks lots seen: $1 their ids, $5 the hash of the raw item each was seen as (null: keep the stored one; the item
+ * read over the lot changed nothing, so both hashes name items that leave it as it is).
+ */
 export const TOUCH_SQL = `
-UPDATE "Lot" SET "lastSeenAt" = $2::timestamptz, "removedAt" = NULL, "sourceId" = ${source('"sourceId"')}
-WHERE "id" = ANY($1::uuid[])
-  AND ("lastSeenAt" IS DISTINCT FROM $2::timestamptz OR ($4::boolean AND "sourceId" IS DISTINCT FROM $3::varchar))`;
+UPDATE "Lot" AS l SET "lastSeenAt" = $2::timestamptz, "removedAt" = NULL, "sourceId" = ${source('l."sourceId"')},
+  "rawHash" = coalesce(t."rawHash", l."rawHash")
+FROM unnest($1::uuid[], $5::text[]) AS t("id", "rawHash")
+WHERE l."id" = t."id"
+  AND (l."lastSeenAt" IS DISTINCT FROM $2::timestamptz OR ($4::boolean AND l."sourceId" IS DISTINCT FROM $3::varchar)
+    OR (t."rawHash" IS NOT NULL AND t."rawHash" IS DISTINCT FROM l."rawHash"))`;
+
+/**
+ * Stored lots of a platform ($1) whose remembered raw item is the one given: (lotNumber, rawHash) pairs in $2, $3.
+ * Whether the lot carries warnings, so the run counts them as when it reads the item.
+ */
+export const RAW_MATCHES_SQL = `
+SELECT l."id"::text AS id, l."lotNumber" AS "lotNumber", l."rawHash"::text AS "rawHash",
+  coalesce(cardinality(l."ingestWarnings"), 0) > 0 AS warned
+FROM unnest($2::text[], $3::text[]) AS k("lotNumber", "rawHash")
+JOIN "Lot" AS l ON l."platform" = $1::"Platform" AND l."lotNumber" = k."lotNumber" AND l."rawHash" = k."rawHash"`;

@@ -5,17 +5,32 @@
 // multi-row INSERT ... ON CONFLICT DO UPDATE that only rewrites rows whose content hash differs. Two or three round
 // trips per batch, never one per lot. A record PostgreSQL refuses is found by splitting the batch and set aside with
 // its reason; the others are stored (docs/feeds/store.md).
-import { lotContentHash } from "@app/shared/catalogue/lot-content-hash";
+import {
+  lotContentHashOfParts,
+  lotJsonOfParts,
+  lotJsonParts,
+  type LotJsonParts,
+} from "@app/shared/catalogue/lot-content-hash";
 import { PLATFORMS, type LotRecord } from "@app/shared/catalogue/lot.schemas";
 import type { SkipReason } from "@app/shared/catalogue/provider-adapter";
 import { sqlRunner, type Db, type SqlRunner, type Tx } from "./client.ts";
 import { dataRefusal } from "./data-refusal.ts";
 import { absentFields, mergeLot, storedLotRecord, withoutEmptyOptionals } from "./lot-merge.ts";
-import { STORED_LOTS_SQL, TOUCH_SQL, UPSERT_SQL } from "./lot-store-sql.ts";
-import { storableRecordJson, storableText } from "./storable-text.ts";
+import { RAW_MATCHES_SQL, STORED_LOTS_SQL, TOUCH_SQL, UPSERT_SQL } from "./lot-store-sql.ts";
+import { storableLotParts, storableText } from "./storable-text.ts";
 
 /** A record, or a record with the fields whose provider keys were absent (kept from the stored lot). */
-export type LotItem = LotRecord | { record: LotRecord; absent?: readonly (keyof LotRecord)[] };
+export type LotItem = LotRecord | WrappedLotItem;
+
+/**
+ * A record with what its reading knows: the fields whose provider keys were absent (kept from the stored lot), and
+ * the raw item's JSON text and rawItemHash when the record was read from one (its originalData is that item).
+ */
+export interface WrappedLotItem {
+  record: LotRecord;
+  absent?: readonly (keyof LotRecord)[];
+  raw?: { json: string; hash: string };
+}
 
 export type LotOutcome = "created" | "updated" | "unchanged";
 
@@ -56,11 +71,13 @@ export const lotKey = (platform: string, lotNumber: string) => `${platform}|${lo
 
 const PLATFORM_SET: ReadonlySet<string> = new Set(PLATFORMS);
 
-/** A record ready for the batch: cleaned, and its JSON text when it was not merged since. */
+/** A record ready for the batch: cleaned, and its JSON texts when it was not merged since. */
 interface Pending {
   record: LotRecord;
   absent: ReadonlySet<keyof LotRecord> | null;
-  json: string | null;
+  parts: LotJsonParts | null;
+  /** The raw item's hash; null when there is none or the record was merged since. */
+  rawHash: string | null;
 }
 
 interface WriteRow {
@@ -86,14 +103,18 @@ function identityProblem(record: LotRecord): string | null {
   return null;
 }
 
-const isWrapped = (item: LotItem): item is { record: LotRecord; absent?: readonly (keyof LotRecord)[] } =>
-  "record" in item && !("platform" in item);
+const isWrapped = (item: LotItem): item is WrappedLotItem => "record" in item && !("platform" in item);
 
 /** A later partial record of the same lot in one call fills its absent fields from the earlier one. */
 function combine(earlier: Pending | undefined, later: Pending): Pending {
   if (!earlier || !later.absent) return later;
   const both = earlier.absent ? [...later.absent].filter((k) => earlier.absent?.has(k)) : [];
-  return { record: mergeLot(earlier.record, later.record, later.absent), absent: absentFields(both), json: null };
+  return {
+    record: mergeLot(earlier.record, later.record, later.absent),
+    absent: absentFields(both),
+    parts: null,
+    rawHash: null,
+  };
 }
 
 /**
@@ -129,9 +150,9 @@ export async function upsertLots(
       refuse(String(record.platform), String(record.lotNumber), refusal(String(record.lotNumber), problem));
       continue;
     }
-    let prepared: { record: LotRecord; json: string };
+    let prepared: { record: LotRecord; parts: LotJsonParts };
     try {
-      prepared = storableRecordJson(withoutEmptyOptionals(record));
+      prepared = storableLotParts(withoutEmptyOptionals(record), isWrapped(item) ? item.raw?.json : undefined);
     } catch (error) {
       // A BigInt or a cycle in the raw data: JSON cannot carry it.
       const text = error instanceof Error ? error.message : String(error);
@@ -144,7 +165,10 @@ export async function upsertLots(
     }
     const absent = isWrapped(item) ? absentFields(item.absent) : null;
     const key = lotKey(record.platform, record.lotNumber);
-    unique.set(key, combine(unique.get(key), { record: prepared.record, absent, json: prepared.json }));
+    // A record cleaned for storage is no longer its raw item as read: it is not remembered by the item's hash.
+    const rawHash =
+      isWrapped(item) && item.raw && prepared.record.originalData === record.originalData ? item.raw.hash : null;
+    unique.set(key, combine(unique.get(key), { record: prepared.record, absent, parts: prepared.parts, rawHash }));
   }
   // One lock order for every writer: two ingestion runs over the same lots then queue instead of deadlocking.
   const rows = [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -166,41 +190,43 @@ export async function upsertLots(
     const storedByKey = new Map((await storedLots(batch, false)).map((s) => [lotKey(s.platform, s.lotNumber), s]));
     // A record whose own hash is the stored one is unchanged as it is; only the other partial records of stored lots
     // need the stored fields to be merged (the steady state of a feed reads hashes only).
-    const ownHash = new Map(batch.map(([key, p]) => [key, lotContentHash(p.record)]));
+    for (const [, p] of batch) p.parts ??= lotJsonParts(p.record);
+    const ownHash = new Map(batch.map(([key, p]) => [key, lotContentHashOfParts(p.parts!)]));
     const toMerge = batch.filter(([key, p]) => {
       const s = storedByKey.get(key);
       return p.absent !== null && s !== undefined && s.hash !== ownHash.get(key);
     });
     if (toMerge.length)
       for (const s of await storedLots(toMerge, true)) storedByKey.set(lotKey(s.platform, s.lotNumber), s);
-    const unchangedIds: string[] = [];
+    const unchanged: { id: string; rawHash: string | null }[] = [];
     const toWrite: WriteRow[] = [];
     for (const [key, pending] of batch) {
       const s = storedByKey.get(key);
-      let { record, json } = pending;
+      let { record } = pending;
+      let parts = pending.parts!;
       let hash = ownHash.get(key)!;
       if (s?.fields && pending.absent && s.hash !== hash) {
         record = mergeLot(storedLotRecord(s.fields), record, pending.absent);
-        json = null;
-        hash = lotContentHash(record);
+        parts = lotJsonParts(record);
+        hash = lotContentHashOfParts(parts);
       }
       if (s && s.hash === hash) {
-        unchangedIds.push(s.id);
+        unchanged.push({ id: s.id, rawHash: pending.rawHash });
         result.outcomes.set(key, "unchanged");
         continue;
       }
-      json ??= JSON.stringify(record);
       // The hash joins the record's own JSON text: no second serialisation of the lot.
+      const json = lotJsonOfParts(parts);
       toWrite.push({
         key,
         platform: record.platform,
         lotNumber: record.lotNumber,
-        json: `${json.slice(0, -1)},"contentHash":"${hash}"}`,
+        json: `${json.slice(0, -1)},"contentHash":"${hash}","rawHash":${pending.rawHash ? `"${pending.rawHash}"` : "null"}}`,
       });
     }
-    if (unchangedIds.length) {
-      await sql.execute(TOUCH_SQL, [unchangedIds, seenAt, ...source]);
-      result.unchanged += unchangedIds.length;
+    if (unchanged.length) {
+      await touch(sql, unchanged, seenAt, source);
+      result.unchanged += unchanged.length;
     }
     for (const row of await writeRows(sql, toWrite, [seenAt, ...source], refuse)) {
       result.outcomes.set(lotKey(row.platform, row.lotNumber), row.outcome);
@@ -209,6 +235,57 @@ export async function upsertLots(
     }
   }
   return result;
+}
+
+type SourceParams = readonly [string | null, boolean];
+
+const touch = (
+  sql: SqlRunner,
+  lots: readonly { id: string; rawHash: string | null }[],
+  seenAt: string,
+  source: SourceParams,
+) => sql.execute(TOUCH_SQL, [lots.map((l) => l.id), seenAt, ...source, lots.map((l) => l.rawHash)]);
+
+/** A stored lot whose remembered raw item is the one given. */
+export interface RawMatch {
+  id: string;
+  lotNumber: string;
+  rawHash: string;
+  /** The lot carries plausibility warnings. */
+  warned: boolean;
+}
+
+/**
+ * The stored lots of a platform whose remembered raw item (Lot.rawHash) is the given one: reading that item again
+ * would change nothing, so ingestion only touches them (touchLots) instead of reading them.
+ */
+export async function storedRawMatches(
+  db: RawClient,
+  platform: LotRecord["platform"],
+  items: readonly { lotNumber: string; rawHash: string }[],
+): Promise<RawMatch[]> {
+  if (!items.length) return [];
+  return sqlRunner(db).rows<RawMatch>(RAW_MATCHES_SQL, [
+    platform,
+    items.map((i) => i.lotNumber),
+    items.map((i) => i.rawHash),
+  ]);
+}
+
+/** Marks lots seen now (or at seenAt), by id, as upsertLots does its unchanged lots; sourceId as there. */
+export async function touchLots(
+  db: RawClient,
+  ids: readonly string[],
+  opts: Pick<UpsertLotsOptions, "seenAt" | "sourceId"> = {},
+): Promise<void> {
+  if (!ids.length) return;
+  const seenAt = (opts.seenAt ?? new Date()).toISOString();
+  await touch(
+    sqlRunner(db),
+    ids.map((id) => ({ id, rawHash: null })),
+    seenAt,
+    [opts.sourceId ?? null, opts.sourceId !== undefined],
+  );
 }
 
 interface WrittenRow {

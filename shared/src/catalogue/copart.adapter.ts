@@ -434,6 +434,11 @@ function extractCopartItems(payload: unknown): CopartRow[] | null {
 
 export const copartAdapter = defineAdapter<CopartRow>({
   platform: "copart",
+  lotNumberOf: (raw) => {
+    const o = asObject(raw);
+    const row = o && unwrap(o);
+    return row ? lotNumberOf(row) : null;
+  },
   listingPaths: ["$.*", "$.data.results.content.*"],
   readPage: (payload) => {
     const items = extractCopartItems(payload);

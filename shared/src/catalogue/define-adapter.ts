@@ -8,6 +8,7 @@ export function defineAdapter<Raw>(parts: {
   listingPaths: readonly string[];
   readPage(payload: unknown): PageItems<Raw>;
   read(raw: unknown): ReadOutcome;
+  lotNumberOf(raw: unknown): string | null;
 }): ProviderAdapter<Raw> {
   const read = (raw: unknown): ReadOutcome => {
     try {
@@ -25,6 +26,13 @@ export function defineAdapter<Raw>(parts: {
     listingPaths: parts.listingPaths,
     readPage: parts.readPage,
     read,
+    lotNumberOf: (raw) => {
+      try {
+        return parts.lotNumberOf(raw);
+      } catch {
+        return null; // a guess: the item is then read, and read says what is wrong with it
+      }
+    },
     extractItems: (payload) => {
       const page = parts.readPage(payload);
       return page.shape === "items" ? page.items : [];

@@ -431,6 +431,10 @@ function extractEuropeItems(payload: unknown): EuropeFeedLot[] | null {
 
 export const europeAdapter = defineAdapter<EuropeFeedLot>({
   platform: "europe",
+  lotNumberOf: (raw) => {
+    const o = asObject(raw);
+    return o ? lotNumberOf(o, false) : null;
+  },
   listingPaths: ["$.*", "$.data.lots.*", "$.lots.*"],
   readPage: (payload) => {
     const items = extractEuropeItems(payload);

@@ -103,8 +103,8 @@ export interface IaaiItem {
 /** Case-insensitive view over the blocks of one IAAI item; the first block that has a value wins. */
 class Fields {
   private readonly map = new Map<string, unknown>();
-  /** Every block's value per key, for the few fields where a later block may hold the usable one. */
-  private readonly all = new Map<string, unknown[]>();
+  /** Later blocks' values of a key already in `map`, for the few fields where a later block may hold the usable one. */
+  private readonly later = new Map<string, unknown[]>();
   /** imageInformation.images (StandardImages / ThumbnailImages) of the inventory details. */
   images: RawObject | null = null;
   /** inventoryResult.imageDimensions.keys: image keys for the resizer. */
@@ -115,14 +115,19 @@ class Fields {
 
   add(block: RawObject | null): this {
     if (!block) return this;
-    for (const [k, v] of Object.entries(block)) {
-      if (v !== undefined) this.present.add(k.toLowerCase());
-      if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) continue;
+    for (const k in block) {
+      if (!Object.hasOwn(block, k)) continue;
+      const v = block[k];
+      if (v === undefined) continue;
       const key = k.toLowerCase();
+      this.present.add(key);
+      if (v === null || (typeof v === "string" && v.trim() === "")) continue;
       if (!this.map.has(key)) this.map.set(key, v);
-      const values = this.all.get(key);
-      if (values) values.push(v);
-      else this.all.set(key, [v]);
+      else {
+        const values = this.later.get(key);
+        if (values) values.push(v);
+        else this.later.set(key, [v]);
+      }
     }
     return this;
   }
@@ -143,7 +148,11 @@ class Fields {
 
   /** Every value of these names across all blocks, in lookup order. */
   getAll(...names: string[]): unknown[] {
-    return names.flatMap((n) => this.all.get(n.toLowerCase()) ?? []);
+    return names.flatMap((n) => {
+      const key = n.toLowerCase();
+      const first = this.map.get(key);
+      return first === undefined ? [] : [first, ...(this.later.get(key) ?? [])];
+    });
   }
 
   get(...names: string[]): unknown {
@@ -153,6 +162,17 @@ class Fields {
     }
     return null;
   }
+}
+
+/** The stock number where IAAI's answers usually carry it (the item, its data or inventory block), without reading it. */
+function stockNumberGuess(raw: unknown): string | null {
+  const o = asObject(raw);
+  if (!o) return null;
+  for (const block of [o, asObject(o.data), asObject(o.inventoryResult), asObject(o.inventoryView)]) {
+    const n = block && digits(block.stockNumber ?? block.StockNumber);
+    if (n) return n;
+  }
+  return null;
 }
 
 function fieldsOf(raw: unknown): Fields | null {
@@ -449,6 +469,7 @@ function extractIaaiItems(payload: unknown): IaaiItem[] | null {
 
 export const iaaiAdapter = defineAdapter<IaaiItem>({
   platform: "iaai",
+  lotNumberOf: stockNumberGuess,
   listingPaths: ["$.*", "$.results.*", "$.vehicles.*", "$.items.*"],
   readPage: (payload) => {
     const items = extractIaaiItems(payload);

@@ -53,6 +53,11 @@ export interface ProviderAdapter<Raw = unknown> {
   readonly listingPaths: readonly string[];
   /** One raw item to a stored record, or the reason it cannot be one. Never throws. */
   read(raw: unknown): ReadOutcome;
+  /**
+   * The lot number `read` would give the item, found cheaply (without reading it), to look its stored lot up first;
+   * null when not found where it usually is. A wrong or missing answer only costs a read. Never throws.
+   */
+  lotNumberOf(raw: unknown): string | null;
   /** readPage's items, or [] for an unknown shape (the seed and tests). */
   extractItems(payload: unknown): Raw[];
   /** read's record, or null (the seed and tests). */

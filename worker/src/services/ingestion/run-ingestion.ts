@@ -11,7 +11,8 @@
 // by the next job; writes are idempotent upserts and a lot counts once per run, so re-reading a page is harmless.
 // The rules are written down in docs/feeds/runs.md.
 import type { Db } from "@app/db/client";
-import { upsertLots, type LotItem } from "@app/db/lot-store";
+import { storedRawMatches, touchLots, upsertLots, type LotItem } from "@app/db/lot-store";
+import { rawItemHash } from "@app/shared/catalogue/lot-content-hash";
 import { adapterFor } from "@app/shared/catalogue/provider-adapters";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
 import type { SkipReason } from "@app/shared/catalogue/provider-adapter";
@@ -89,7 +90,12 @@ const WRITE_BATCH_LOTS = 1_000;
 export async function runIngestion(
   deps: IngestionDeps,
   sourceId: string,
-  opts: { signal?: AbortSignal; onProgress?: (p: RunProgress) => Promise<void> | void } = {},
+  opts: {
+    signal?: AbortSignal;
+    onProgress?: (p: RunProgress) => Promise<void> | void;
+    /** Read every item, also those a stored lot remembers unchanged (re-deriving the catalogue from its feed). */
+    readEveryItem?: boolean;
+  } = {},
 ): Promise<RunOutcome> {
   const { db, logger } = deps;
   const source = await db.ingestionSource.findUnique({ where: { id: sourceId } });
@@ -155,6 +161,8 @@ export async function runIngestion(
      */
     type Batch = {
       items: LotItem[];
+      /** Stored lots whose raw item came again unchanged: only touched, never read. */
+      touched: { id: string; key: string; warned: boolean }[];
       skipped: { reason: SkipReason; page: number }[];
       /** Keys of the batch's records that carry warnings, and the page each key was read on. */
       warned: Set<string>;
@@ -166,6 +174,7 @@ export async function runIngestion(
     };
     const emptyBatch = (): Batch => ({
       items: [],
+      touched: [],
       skipped: [],
       warned: new Set(),
       pageOf: new Map(),
@@ -174,11 +183,13 @@ export async function runIngestion(
       lastPage: 0,
     });
     let pending = emptyBatch();
-    const pendingSize = () => pending.items.length + pending.skipped.length;
+    const pendingSize = () => pending.items.length + pending.touched.length + pending.skipped.length;
+    /** Lots this run has read (not only touched): a lot listed again later in the run is read again too. */
+    const readKeys = new Set<string>();
     /** Pages before this one are wholly written (or failed): the resume point. */
     let writtenThrough = run.nextPage - 1;
 
-    const take = (raw: unknown, page: number) => {
+    const take = (raw: unknown, page: number, known?: { json: string; hash: string }) => {
       const read = adapter.read(raw);
       pending.lastPage = page;
       if (!read.ok) {
@@ -190,10 +201,39 @@ export async function runIngestion(
         return;
       }
       const key = `${read.record.platform}|${read.record.lotNumber}`;
-      pending.items.push({ record: read.record, absent: read.absent });
+      readKeys.add(key);
+      const rawKnown = known && read.record.originalData === raw ? known : undefined;
+      pending.items.push({ record: read.record, absent: read.absent, raw: rawKnown });
       pending.pageOf.set(key, page);
       if (read.warnings.length) pending.warned.add(key);
       else pending.warned.delete(key);
+    };
+
+    /**
+     * A chunk of items: those whose raw item a stored lot remembers (Lot.rawHash: same item, same reading) are only
+     * touched, the others are read. Most of a scheduled feed's items come again unchanged, and reading them was most
+     * of a run's time in Node (bench/ingest/README.md).
+     */
+    const takeChunk = async (raws: readonly unknown[], page: number) => {
+      if (opts.readEveryItem) return raws.forEach((raw) => take(raw, page));
+      const keyed = raws.map((raw) => {
+        const lotNumber = adapter.lotNumberOf(raw);
+        if (lotNumber === null) return null;
+        const json = JSON.stringify(raw);
+        return { lotNumber, json, rawHash: rawItemHash(json) };
+      });
+      const lookups = keyed.filter((k) => k !== null);
+      const matches = new Map(
+        (await storedRawMatches(db, source.platform, lookups)).map((m) => [`${m.lotNumber}|${m.rawHash}`, m]),
+      );
+      raws.forEach((raw, i) => {
+        const k = keyed[i];
+        const match = k ? matches.get(`${k.lotNumber}|${k.rawHash}`) : undefined;
+        const key = match ? `${source.platform}|${match.lotNumber}` : "";
+        if (!match || readKeys.has(key)) return take(raw, page, k ? { json: k.json, hash: k.rawHash } : undefined);
+        pending.lastPage = page;
+        pending.touched.push({ id: match.id, key, warned: match.warned });
+      });
     };
 
     const write = async () => {
@@ -201,12 +241,24 @@ export async function runIngestion(
       const batch = pending;
       pending = emptyBatch();
       const written = await upsertLots(db, batch.items, { sourceId: source.id });
+      await touchLots(
+        db,
+        batch.touched.map((t) => t.id),
+        { sourceId: source.id },
+      );
       for (const [key, outcome] of written.outcomes) {
         if (counted.has(key)) continue;
         counted.add(key);
         counts.seen++;
         counts[outcome]++;
         if (batch.warned.has(key)) counts.warnings++;
+      }
+      for (const t of batch.touched) {
+        if (counted.has(t.key)) continue;
+        counted.add(t.key);
+        counts.seen++;
+        counts.unchanged++;
+        if (t.warned) counts.warnings++;
       }
       for (const r of written.refused) {
         const key = `${r.platform}|${r.lotNumber}`;
@@ -280,7 +332,7 @@ export async function runIngestion(
         // One chunk is read ahead, so a batch that fills up mid-page is written before the page is known to be done.
         for (let chunk = await chunks.next(); !chunk.done;) {
           opts.signal?.throwIfAborted();
-          for (const raw of chunk.value) take(raw, page);
+          await takeChunk(chunk.value, page);
           const next = await chunks.next();
           if (!next.done && pendingSize() >= writeBatchLots) await startFlush();
           chunk = next;
