@@ -85,11 +85,22 @@ type MemoryReport = {
   summary: string;
 };
 
-/** Ingests the big page in a process of its own (bench/ingest/page-memory-child.ts) and returns what it reports. */
+/**
+ * Ingests the big page in a process of its own (bench/ingest/page-memory-child.ts) and returns what it reports.
+ * BENCH_CHILD_NODE_ARGS: Node flags for that process ("--max-old-space-size=128", to see a heap setting's effect).
+ */
 async function ingestInChild(url: string, sourceId: string, redisPrefix: string): Promise<MemoryReport> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["--import", "tsx", "bench/ingest/page-memory-child.ts", url, sourceId, redisPrefix],
+    [
+      ...(process.env.BENCH_CHILD_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      "--import",
+      "tsx",
+      "bench/ingest/page-memory-child.ts",
+      url,
+      sourceId,
+      redisPrefix,
+    ],
     { maxBuffer: 1 << 20 },
   );
   const last = stdout.trim().split("\n").at(-1) ?? "";
