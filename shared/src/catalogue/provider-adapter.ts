@@ -10,9 +10,24 @@ export type PageItems<Raw = unknown> =
   /** Nothing this adapter knows how to read: a failed page, never an empty listing. */
   | { shape: "unknown"; reason: string };
 
+/**
+ * The codes the adapters and the store give a skipped item, each with a text in both languages on the admin page;
+ * a run's tally may add "other" (kinds beyond those it tells apart).
+ */
+export const SKIP_CODES = [
+  "no-lot-number",
+  "bad-lot-number",
+  "not-an-object",
+  "unknown-currency",
+  "invalid-record",
+  "reader-failed",
+  "store-refused",
+] as const;
+export type SkipCode = (typeof SKIP_CODES)[number];
+
 /** Why a raw item was not stored: a stable code, the field and an excerpt of its value where one is to blame. */
 export type SkipReason = {
-  /** Stable, for grouping: "no-lot-number", "unknown-currency", "not-an-object", "invalid-record", "store-refused"... */
+  /** Stable, for grouping: one of SKIP_CODES. */
   code: string;
   /** One sentence an operator can act on. */
   message: string;

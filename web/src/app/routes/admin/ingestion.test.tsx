@@ -188,7 +188,8 @@ describe.each(["lt", "en"] as const)("admin ingestion page in %s", (locale) => {
           excerpt: '<img src=x onerror="alert(1)">{"vin":1}',
         },
       }),
-      ...[1, 2, 3, 4].map((i) => reason(i)),
+      reason(1, { code: "unknown-currency" }),
+      ...[2, 3, 4].map((i) => reason(i)),
     ];
     stubApi(sourcesAnswer(() => [source({ lastRun: run({ skipReasons: reasons }) })], [run({ skipReasons: reasons })]));
     await renderAt(locale);
@@ -211,6 +212,11 @@ describe.each(["lt", "en"] as const)("admin ingestion page in %s", (locale) => {
     expect(excerpt.textContent).toBe('<img src=x onerror="alert(1)">{"vin":1}');
     expect(first.textContent).toContain("<b>L-77</b>");
     expect(first.querySelector("img, b")).toBeNull();
+    // A code the page knows is said in the page's language; one it does not know leaves the worker's words alone.
+    expect(within(first).queryByTestId("skip-label")).toBeNull();
+    expect(within(shown()[1]!).getByTestId("skip-label").textContent).toBe(
+      t["admin.ingestion.skipCode.unknownCurrency"],
+    );
     const more = within(detail).getByRole("button", { name: new RegExp(locale === "en" ? "Show all 5" : "\\(5\\)") });
     expect(more.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(more);

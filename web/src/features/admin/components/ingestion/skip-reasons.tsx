@@ -4,6 +4,24 @@ import { Badge, Box, Button, chakra, HStack, Stack, Text } from "@chakra-ui/reac
 import { useId, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import type { SkipReason } from "@/features/admin/api/admin-ingestion";
+import type { MessageId } from "@/i18n/message-ids";
+import type { SkipCode } from "@app/shared/catalogue/provider-adapter";
+
+/** Every skip code the worker gives, with a text in both languages; "other" is a run's bucket of further kinds. */
+const SKIP_CODE_TEXT: Record<SkipCode | "other", MessageId> = {
+  "no-lot-number": "admin.ingestion.skipCode.noLotNumber",
+  "bad-lot-number": "admin.ingestion.skipCode.badLotNumber",
+  "not-an-object": "admin.ingestion.skipCode.notAnObject",
+  "unknown-currency": "admin.ingestion.skipCode.unknownCurrency",
+  "invalid-record": "admin.ingestion.skipCode.invalidRecord",
+  "reader-failed": "admin.ingestion.skipCode.readerFailed",
+  "store-refused": "admin.ingestion.skipCode.storeRefused",
+  other: "admin.ingestion.skipCode.other",
+};
+
+/** A run recorded before a code existed may carry one this page does not know: its message is shown alone. */
+const codeText = (code: string): MessageId | null =>
+  Object.hasOwn(SKIP_CODE_TEXT, code) ? SKIP_CODE_TEXT[code as SkipCode | "other"] : null;
 
 /** Shown before "show all". */
 export const SKIP_REASONS_SHOWN = 3;
@@ -15,6 +33,7 @@ const Mono = chakra("code", {
 function Reason({ reason }: { reason: SkipReason }) {
   const { example } = reason;
   const field = reason.field ?? example.field;
+  const label = codeText(reason.code);
   return (
     <Stack as="li" gap="1" py="2" borderTopWidth="1px" borderColor="border.muted" data-testid="skip-reason">
       <HStack gap="2" wrap="wrap" justify="space-between">
@@ -30,7 +49,15 @@ function Reason({ reason }: { reason: SkipReason }) {
           <FormattedMessage id="admin.ingestion.skips.count" values={{ count: reason.count }} />
         </Badge>
       </HStack>
-      <Text fontSize="sm">{reason.message}</Text>
+      {label ? (
+        <Text fontSize="sm" fontWeight="medium" data-testid="skip-label">
+          <FormattedMessage id={label} />
+        </Text>
+      ) : null}
+      {/* The worker's own account of the record, in English: the values it names are the provider's. */}
+      <Text fontSize="sm" color={label ? "fg.muted" : undefined} lang="en">
+        {reason.message}
+      </Text>
       {example.lotNumber || example.excerpt || typeof example.page === "number" ? (
         <Box fontSize="xs" color="fg.muted">
           <Text as="span">
