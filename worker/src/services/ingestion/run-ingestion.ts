@@ -138,6 +138,10 @@ export async function runIngestion(
     const skips = new SkipReasonTally(run.skipReasons);
     /** Lots counted by this run: a lot on two pages, or on a page read again after a resume, counts once. */
     const counted = claim.resumed ? await lotsSeenSince(db, source.id, run.startedAt) : new Set<string>();
+    // A source without stored lots (its first run) has nothing to touch: its items are read without a lookup.
+    const lookUpRawItems =
+      !opts.readEveryItem &&
+      (await db.lot.findFirst({ where: { sourceId: source.id }, select: { id: true } })) !== null;
     const skip = (reason: SkipReason, page: number | null) => {
       counts.seen++;
       counts.failed++;
@@ -209,20 +213,24 @@ export async function runIngestion(
       else pending.warned.delete(key);
     };
 
+    /** The raw item's JSON text and hash, so that a lot written from it remembers it (docs/feeds/store.md). */
+    const rawOf = (raw: unknown) => {
+      const json = JSON.stringify(raw) as string | undefined;
+      return json === undefined ? undefined : { json, hash: rawItemHash(json) };
+    };
     /**
      * A chunk of items: those whose raw item a stored lot remembers (Lot.rawHash: same item, same reading) are only
      * touched, the others are read. Most of a scheduled feed's items come again unchanged, and reading them was most
      * of a run's time in Node (bench/ingest/README.md).
      */
     const takeChunk = async (raws: readonly unknown[], page: number) => {
-      if (opts.readEveryItem) return raws.forEach((raw) => take(raw, page));
+      if (!lookUpRawItems) return raws.forEach((raw) => take(raw, page, rawOf(raw)));
       const keyed = raws.map((raw) => {
         const lotNumber = adapter.lotNumberOf(raw);
-        if (lotNumber === null) return null;
-        const json = JSON.stringify(raw);
-        return { lotNumber, json, rawHash: rawItemHash(json) };
+        const known = lotNumber === null ? undefined : rawOf(raw);
+        return known && { lotNumber: lotNumber!, rawHash: known.hash, known };
       });
-      const lookups = keyed.filter((k) => k !== null);
+      const lookups = keyed.filter((k) => k !== undefined);
       const matches = new Map(
         (await storedRawMatches(db, source.platform, lookups)).map((m) => [`${m.lotNumber}|${m.rawHash}`, m]),
       );
@@ -230,7 +238,7 @@ export async function runIngestion(
         const k = keyed[i];
         const match = k ? matches.get(`${k.lotNumber}|${k.rawHash}`) : undefined;
         const key = match ? `${source.platform}|${match.lotNumber}` : "";
-        if (!match || readKeys.has(key)) return take(raw, page, k ? { json: k.json, hash: k.rawHash } : undefined);
+        if (!match || readKeys.has(key)) return take(raw, page, k?.known);
         pending.lastPage = page;
         pending.touched.push({ id: match.id, key, warned: match.warned });
       });
