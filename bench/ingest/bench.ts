@@ -81,6 +81,8 @@ type MemoryReport = {
   rssBeforeBytes: number;
   peakBytes: number;
   ms: number;
+  /** process.memoryUsage() when the sampled resident set was largest. */
+  atPeak: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
   status: string;
   summary: string;
 };
@@ -136,7 +138,9 @@ try {
     log(
       `one page of ${mib(page.bytes).toFixed(1)} MiB (${page.rows} rows) in a process of its own: peak RSS ` +
         `${mib(m.peakBytes).toFixed(0)} MiB (target <= 256); before the run: peak ${mib(m.floorBytes).toFixed(0)} MiB, ` +
-        `resident ${mib(m.rssBeforeBytes).toFixed(0)} MiB; ` +
+        `resident ${mib(m.rssBeforeBytes).toFixed(0)} MiB; at the sampled peak: resident ${mib(m.atPeak.rss).toFixed(0)}, ` +
+        `V8 heap ${mib(m.atPeak.heapTotal).toFixed(0)} (${mib(m.atPeak.heapUsed).toFixed(0)} used), ` +
+        `Buffers ${mib(m.atPeak.arrayBuffers).toFixed(0)} MiB; ` +
         `${m.status} in ${Math.round(m.ms)} ms: ${m.summary}`,
     );
     if (m.status !== "completed") throw new Error(`the big page's run ended ${m.status}: ${m.summary}`);

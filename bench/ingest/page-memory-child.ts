@@ -20,9 +20,24 @@ const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
 await db.$queryRaw`SELECT 1`;
 const floorBytes = process.resourceUsage().maxRSS * 1024;
 const rssBeforeBytes = process.memoryUsage().rss;
+// What the resident set is made of when it peaks, sampled during the run (the heap, the memory of Buffers).
+const parts = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
+let atPeak = { ...parts };
+const sample = setInterval(() => {
+  const m = process.memoryUsage();
+  if (m.rss > atPeak.rss)
+    atPeak = {
+      rss: m.rss,
+      heapTotal: m.heapTotal,
+      heapUsed: m.heapUsed,
+      external: m.external,
+      arrayBuffers: m.arrayBuffers,
+    };
+}, 20);
 const t0 = performance.now();
 const outcome = await runIngestion({ db, logger: silentLogger, redis, redisPrefix }, sourceId);
 const ms = performance.now() - t0;
+clearInterval(sample);
 const peakBytes = process.resourceUsage().maxRSS * 1024;
 redis.disconnect();
 await db.$disconnect();
@@ -32,6 +47,7 @@ console.log(
     rssBeforeBytes,
     peakBytes,
     ms,
+    atPeak,
     status: outcome.status,
     summary: outcome.status === "busy" ? "" : outcome.summary,
   }),
