@@ -107,7 +107,11 @@ describe("withoutVolatileKeys", () => {
   const dropVolatile = (k: string, v: unknown) => (VOLATILE_RAW_KEYS.has(k) ? undefined : v);
   // Strings that look like JSON around a volatile key, so that a match inside a string would show.
   const tricky = fc.constantFrom('"lu":1', ',"lu":', '{"updatedAt":"x"}', "\\", '\\"', '"', "}", "]", ",", "{", "[");
-  const text = fc.oneof(fc.string({ maxLength: 10 }), tricky, fc.array(tricky, { maxLength: 4 }).map((a) => a.join("")));
+  const text = fc.oneof(
+    fc.string({ maxLength: 10 }),
+    tricky,
+    fc.array(tricky, { maxLength: 4 }).map((a) => a.join("")),
+  );
   const key = fc.oneof(fc.constantFrom(...VOLATILE), text, fc.constantFrom("a", "lu2", "xlu", "LU"));
   const leaf = fc.oneof(text, fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null));
   const { node } = fc.letrec<{ node: unknown }>((tie) => ({
@@ -133,7 +137,10 @@ describe("withoutVolatileKeys", () => {
       { lu: 1, updatedAt: "x", a: 1 },
       { a: 1, lu: { b: [1, { lu: 2 }] }, randomHash: "h" },
       { lu: 1 },
-      [{ lu: 1, fetchedAt: null }, { a: { updatedAt: [] }, b: '"lu":1' }],
+      [
+        { lu: 1, fetchedAt: null },
+        { a: { updatedAt: [] }, b: '"lu":1' },
+      ],
     ];
     for (const c of cases) expect(withoutVolatileKeys(JSON.stringify(c))).toBe(JSON.stringify(c, dropVolatile));
   });
