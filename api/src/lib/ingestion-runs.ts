@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import type { IngestionRun, IngestionSource } from "@app/db/client";
 import type { IngestionRunDto, SkipReasonCount } from "@app/shared/ingestion/ingestion-admin.schemas";
+import { holdReasonSchema } from "@app/shared/ingestion/hold-reason";
 
 const str = (v: unknown) => (typeof v === "string" ? v : null);
 const int = (v: unknown) => (typeof v === "number" && Number.isInteger(v) ? v : null);
@@ -72,6 +73,7 @@ export function runDto(r: IngestionRun, maxPages: number | null = null): Ingesti
         ? null
         : {
             reason: r.heldReason,
+            detail: holdReasonSchema.safeParse(r.heldDetail).data ?? null,
             removalCandidates: r.removalCandidates,
             confirmedAt: r.removalConfirmedAt?.toISOString() ?? null,
           },

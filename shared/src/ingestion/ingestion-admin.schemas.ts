@@ -1,6 +1,7 @@
 // The admin ingestion API's answers (api admin-ingestion), for the admin page to parse and type: sources with their
 // last run and the held run awaiting a decision, a source's runs, and the answer to a confirmed removal.
 import { z } from "zod";
+import { holdReasonSchema } from "./hold-reason.ts";
 
 export const INGESTION_RUN_STATUSES = ["running", "completed", "failed", "held"] as const;
 export const ingestionRunStatusSchema = z.enum(INGESTION_RUN_STATUSES);
@@ -69,7 +70,14 @@ export const ingestionRunSchema = z.object({
    * run is then `completed` and `removed` says how many went).
    */
   held: z
-    .object({ reason: z.string(), removalCandidates: z.number().int(), confirmedAt: z.string().nullable() })
+    .object({
+      /** In English, as the run's summary says it. */
+      reason: z.string(),
+      /** The reason's code and figures, for the admin page's own words; null for runs held before they were kept. */
+      detail: holdReasonSchema.nullable(),
+      removalCandidates: z.number().int(),
+      confirmedAt: z.string().nullable(),
+    })
     .nullable(),
 });
 export type IngestionRunDto = z.infer<typeof ingestionRunSchema>;

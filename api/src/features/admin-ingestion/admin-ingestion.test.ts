@@ -216,7 +216,12 @@ describe("held runs", () => {
       seen: 3,
       unchanged: 3,
       removed: 0,
-      held: { removalCandidates: 7, confirmedAt: null, reason: expect.stringContaining("3 of the source's 10") },
+      held: {
+        removalCandidates: 7,
+        confirmedAt: null,
+        reason: expect.stringContaining("3 of the source's 10"),
+        detail: { code: "short-listing", kept: 3, total: 10, requiredShare: 0.5 },
+      },
     });
     expect(shown.lastRun?.id).toBe(held.runId);
     const heldOnly = ingestionRunsResponseSchema.parse(

@@ -2,6 +2,7 @@
 // run did not see (never lots entered by hand, never another source's), and only when the listing looks whole:
 // otherwise the run is held and an admin confirms the removal (api admin-ingestion confirm-removal).
 import type { Db, Tx } from "@app/db/client";
+import type { HoldReason } from "@app/shared/ingestion/hold-reason";
 import type { LotChange } from "./lots-changed.ts";
 
 /** The share of the source's open lots a listing must hold before the others are taken to have left it. */
@@ -35,22 +36,16 @@ export type ListingFacts = RemovalPlan & {
 };
 
 /** Why a run must not remove its candidates without an admin, or null when the listing looks whole. */
-export function holdReason(f: ListingFacts): string | null {
+export function holdReason(f: ListingFacts): HoldReason | null {
   if (f.candidates === 0) return null; // nothing would be removed: nothing to hold
-  if (!f.reachedEnd) return "The run stopped at its page limit before the end of the listing.";
-  if (f.seen === 0) return "The listing was empty.";
-  if (f.failedPages > 0)
-    return `${f.failedPages} page${f.failedPages === 1 ? "" : "s"} failed or had an unknown shape.`;
+  if (!f.reachedEnd) return { code: "page-limit" };
+  if (f.seen === 0) return { code: "empty-listing" };
+  if (f.failedPages > 0) return { code: "failed-pages", failedPages: f.failedPages };
   const total = f.kept + f.candidates;
   if (f.kept < f.minListingShare * total)
-    return (
-      `The listing held ${f.kept} of the source's ${total} open lots (${percent(f.kept / total)}), ` +
-      `less than the ${percent(f.minListingShare)} required.`
-    );
+    return { code: "short-listing", kept: f.kept, total, requiredShare: f.minListingShare };
   return null;
 }
-
-const percent = (x: number) => `${Math.floor(x * 1000) / 10}%`;
 
 /** Marks removed the open lots of the source not seen since `before`; returns them for the lots-changed step. */
 export async function removeVanished(db: Db | Tx, sourceId: string, before: Date): Promise<LotChange[]> {

@@ -13,6 +13,7 @@
 import type { Db } from "@app/db/client";
 import { storedRawMatches, touchLots, upsertLots, type LotItem } from "@app/db/lot-store";
 import { rawItemHash } from "@app/shared/catalogue/lot-content-hash";
+import { holdReasonText, type HoldReason } from "@app/shared/ingestion/hold-reason";
 import { adapterFor } from "@app/shared/catalogue/provider-adapters";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
 import type { SkipReason } from "@app/shared/catalogue/provider-adapter";
@@ -361,7 +362,7 @@ export async function runIngestion(
     await flush();
 
     let removed = 0;
-    let held: { reason: string; candidates: number } | null = null;
+    let held: { reason: HoldReason; text: string; candidates: number } | null = null;
     if (!sourceDown && source.fullListing) {
       const plan = await removalPlan(db, source.id, run.startedAt);
       const reason = holdReason({
@@ -371,7 +372,7 @@ export async function runIngestion(
         reachedEnd,
         minListingShare,
       });
-      if (reason) held = { reason, candidates: plan.candidates };
+      if (reason) held = { reason, text: holdReasonText(reason), candidates: plan.candidates };
       else if (plan.candidates) {
         const gone = await removeVanished(db, source.id, run.startedAt);
         removed = gone.length;
@@ -385,7 +386,7 @@ export async function runIngestion(
       `${counts.failed} skipped, ${counts.warnings} with warnings, ${removed} removed; ` +
       `${counts.pagesDone} pages, ${counts.pagesFailed} failed` +
       (sourceDown ? `; stopped: ${sourceDown}` : "") +
-      (held ? `; held, ${held.candidates} lots not removed: ${held.reason}` : "");
+      (held ? `; held, ${held.candidates} lots not removed: ${held.text}` : "");
     await db.ingestionRun.update({
       where: { id: run.id },
       data: {
@@ -396,7 +397,8 @@ export async function runIngestion(
         summary: summary.slice(0, 1000),
         errors: errors as object[],
         skipReasons: skips.top(),
-        heldReason: held?.reason.slice(0, 500) ?? null,
+        heldReason: held?.text.slice(0, 500) ?? null,
+        heldDetail: held?.reason ?? undefined,
         removalCandidates: held?.candidates ?? 0,
       },
     });

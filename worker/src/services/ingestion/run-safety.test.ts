@@ -141,6 +141,7 @@ describe("a full listing that looks broken is held, and removes nothing", () => 
       removed: 0,
       removalCandidates: 10,
       heldReason: "The listing was empty.",
+      heldDetail: { code: "empty-listing" },
     });
     expect(await openCount(lots)).toBe(10);
     // A held run blocks nothing: the next run starts at once and, with the listing whole again, completes.
@@ -180,6 +181,7 @@ describe("a full listing that looks broken is held, and removes nothing", () => 
     const run = await lastRun(s.id);
     expect(run).toMatchObject({ pagesFailed: 1, pagesDone: 1, removalCandidates: 1, seen: 3 });
     expect(run.heldReason).toBe("1 page failed or had an unknown shape.");
+    expect(run.heldDetail).toEqual({ code: "failed-pages", failedPages: 1 });
     expect(run.errors).toEqual([
       expect.objectContaining({ page: 2, reason: expect.stringMatching(/^page 2: unknown shape: page-002\.json: /) }),
     ]);

@@ -280,6 +280,38 @@ describe.each(["lt", "en"] as const)("admin ingestion page in %s", (locale) => {
     );
   }, 20_000);
 
+  it("says why each run was held in the page's language, and an older run's reason in the server's words", async () => {
+    const details = [
+      { code: "page-limit" },
+      { code: "empty-listing" },
+      { code: "failed-pages", failedPages: 2 },
+      { code: "short-listing", kept: 30, total: 100, requiredShare: 0.5 },
+      null,
+    ] as const;
+    const sources = details.map((detail, i) => {
+      const held = run({
+        id: `held-${i}`,
+        status: "held",
+        held: { reason: `The server's words ${i}`, detail, removalCandidates: 5, confirmedAt: null },
+      });
+      return source({ id: `feed-${i}`, lastRun: held, heldRun: held });
+    });
+    stubApi(sourcesAnswer(() => sources));
+    await renderAt(locale);
+    await screen.findAllByTestId("held-run", {}, WAIT);
+    const titles = screen.getAllByTestId("held-title").map((t) => t.textContent ?? "");
+    const expected =
+      locale === "en"
+        ? [/page limit/, /listing was empty/, /2 pages failed/, /30 of the source's 100 open lots \(30%\).*50%/]
+        : [/puslapių ribą/, /sąrašas buvo tuščias/, /2 puslapiai nepavyko/, /30 iš 100 .*\(30\s?%\).*50\s?%/];
+    expected.forEach((pattern, i) => {
+      const title = titles.find((t) => t.includes(`feed-${i}`))!;
+      expect(title).toMatch(pattern);
+      expect(title).not.toContain("The server's words");
+    });
+    expect(titles.find((t) => t.includes("feed-4"))).toContain("The server's words 4");
+  }, 20_000);
+
   it("shows the server's refusal when the removal was already decided (409) and refreshes", async () => {
     const heldRun = run({
       id: "held-2",

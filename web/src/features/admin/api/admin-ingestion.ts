@@ -1,5 +1,6 @@
 // GET /api/admin/ingestion/sources (each with its last and held run), a source's runs, "run now", enable/disable and
 // the confirmation of a held run's removals.
+import type { HoldReason } from "@app/shared/ingestion/hold-reason";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { listQuery, type SortOrder } from "../hooks/use-list-params";
@@ -37,7 +38,14 @@ export type IngestionRun = {
   warnings: number;
   skipReasons: SkipReason[];
   /** A listing that looked broken: nothing was removed until an admin confirms. */
-  held: { reason: string; removalCandidates: number; confirmedAt: string | null } | null;
+  held: {
+    /** In English, as the run's summary says it. */
+    reason: string;
+    /** Its code and figures, for the page's own words; null (or absent, from an older API) for older runs. */
+    detail?: HoldReason | null;
+    removalCandidates: number;
+    confirmedAt: string | null;
+  } | null;
 };
 
 export type IngestionSource = {

@@ -2,7 +2,7 @@
 // an admin confirms that its lots are really gone.
 import { Alert, Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
 import { adminErrorMessage } from "@/features/admin/api/admin-errors";
 import {
   awaitsConfirmation,
@@ -12,6 +12,26 @@ import {
 } from "@/features/admin/api/admin-ingestion";
 import { ConfirmDialog, type ConfirmRequest } from "@/features/admin/components/confirm-dialog";
 import { toast } from "@/lib/toast";
+
+/** Why the run was held, in the page's language; the server's English words for a run held before codes were kept. */
+export function heldReasonText(intl: IntlShape, held: NonNullable<IngestionRun["held"]>): string {
+  const d = held.detail;
+  switch (d?.code) {
+    case "page-limit":
+      return intl.formatMessage({ id: "admin.ingestion.heldReason.pageLimit" });
+    case "empty-listing":
+      return intl.formatMessage({ id: "admin.ingestion.heldReason.emptyListing" });
+    case "failed-pages":
+      return intl.formatMessage({ id: "admin.ingestion.heldReason.failedPages" }, { count: d.failedPages });
+    case "short-listing":
+      return intl.formatMessage(
+        { id: "admin.ingestion.heldReason.shortListing" },
+        { kept: d.kept, total: d.total, share: d.kept / d.total, required: d.requiredShare },
+      );
+    default:
+      return held.reason;
+  }
+}
 
 /** The held runs of these sources that still wait for a decision, one per source. */
 export function heldAwaiting(sources: readonly IngestionSource[]): { source: IngestionSource; run: IngestionRun }[] {
@@ -58,11 +78,11 @@ export function HeldRuns({ sources }: { sources: readonly IngestionSource[] }) {
           <Alert.Indicator />
           <Stack gap="3" flex="1" direction={{ base: "column", md: "row" }} align={{ md: "center" }}>
             <Alert.Content flex="1" minW="0">
-              {/* The reason is the server's words about the listing: text, never markup. */}
-              <Alert.Title wordBreak="break-word">
+              {/* The reason is text, never markup (an older run's is the server's words). */}
+              <Alert.Title wordBreak="break-word" data-testid="held-title">
                 <FormattedMessage
                   id="admin.ingestion.held.title"
-                  values={{ source: source.id, reason: run.held!.reason }}
+                  values={{ source: source.id, reason: heldReasonText(intl, run.held!) }}
                 />
               </Alert.Title>
               <Alert.Description>
