@@ -215,13 +215,13 @@ export async function upsertLots(
         result.outcomes.set(key, "unchanged");
         continue;
       }
-      // The hash joins the record's own JSON text: no second serialisation of the lot.
-      const json = lotJsonOfParts(parts);
+      // The hashes join the record's own JSON text: no second serialisation of the lot.
+      const rawHash = pending.rawHash ? `"${pending.rawHash}"` : "null";
       toWrite.push({
         key,
         platform: record.platform,
         lotNumber: record.lotNumber,
-        json: `${json.slice(0, -1)},"contentHash":"${hash}","rawHash":${pending.rawHash ? `"${pending.rawHash}"` : "null"}}`,
+        json: lotJsonOfParts(parts, `"contentHash":"${hash}","rawHash":${rawHash}`),
       });
     }
     if (unchanged.length) {

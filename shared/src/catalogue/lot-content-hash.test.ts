@@ -1,8 +1,17 @@
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { copartAdapter } from "./copart.adapter.ts";
 import { europeAdapter } from "./europe.adapter.ts";
-import { canonicalLotJson, lotContentHash, VOLATILE_RAW_KEYS, withoutVolatileKeys } from "./lot-content-hash.ts";
+import {
+  canonicalLotJson,
+  lotContentHash,
+  lotContentHashOfParts,
+  lotJsonOfParts,
+  lotJsonParts,
+  VOLATILE_RAW_KEYS,
+  withoutVolatileKeys,
+} from "./lot-content-hash.ts";
 import type { LotRecord } from "./lot.schemas.ts";
 
 function lot(raw: Record<string, unknown>): LotRecord {
@@ -143,5 +152,19 @@ describe("withoutVolatileKeys", () => {
       ],
     ];
     for (const c of cases) expect(withoutVolatileKeys(JSON.stringify(c))).toBe(JSON.stringify(c, dropVolatile));
+  });
+});
+
+describe("a lot's JSON parts", () => {
+  it("hash as the canonical text does, and join into the record's JSON with what follows it", () => {
+    const record = copartAdapter.normalise({ ln: 12345678, mkn: "AUDI", hb: 100, lu: 5, ad: 1787014800000 })!;
+    const parts = lotJsonParts(record);
+    expect(lotContentHashOfParts(parts)).toBe(createHash("sha256").update(canonicalLotJson(record)).digest("hex"));
+    const { originalData, ...fields } = record;
+    expect(JSON.parse(lotJsonOfParts(parts, '"contentHash":"h"'))).toEqual(
+      JSON.parse(JSON.stringify({ ...fields, originalData, contentHash: "h" })),
+    );
+    expect(JSON.parse(lotJsonOfParts({ fields: "{}", raw: "[1]" }, '"a":1'))).toEqual({ originalData: [1], a: 1 });
+    expect(JSON.parse(lotJsonOfParts({ fields: "{}", raw: "null" }))).toEqual({ originalData: null });
   });
 });

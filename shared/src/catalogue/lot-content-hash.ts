@@ -85,9 +85,9 @@ export function lotJsonParts(record: LotRecord, rawJson?: string): LotJsonParts 
   return { fields: JSON.stringify(fields), raw: rawJson ?? JSON.stringify(originalData ?? null) };
 }
 
-/** The record's JSON text from its parts (originalData last). */
-export const lotJsonOfParts = (parts: LotJsonParts): string =>
-  parts.fields === "{}" ? `{"originalData":${parts.raw}}` : `${parts.fields.slice(0, -1)},"originalData":${parts.raw}}`;
+/** The record's JSON text from its parts (originalData last), with `extra` (`"key":value,...`) after it. */
+export const lotJsonOfParts = (parts: LotJsonParts, extra = ""): string =>
+  `${parts.fields === "{}" ? "{" : `${parts.fields.slice(0, -1)},`}"originalData":${parts.raw}${extra && `,${extra}`}}`;
 
 /**
  * A stable JSON text of the record: the same lot content always gives the same text. Keys are written in the order they
@@ -103,7 +103,14 @@ const canonicalOfParts = (parts: LotJsonParts): string =>
 
 /** The content hash from the record's JSON parts, which the store also sends (one serialisation per lot). */
 export const lotContentHashOfParts = (parts: LotJsonParts): string =>
-  createHash("sha256").update(canonicalOfParts(parts)).digest("hex");
+  // The canonical text's pieces one after the other: the same digest without building the text.
+  createHash("sha256")
+    .update('{"fields":')
+    .update(parts.fields)
+    .update(',"originalData":')
+    .update(withoutVolatileKeys(parts.raw))
+    .update("}")
+    .digest("hex");
 
 export const lotContentHash = (record: LotRecord): string => lotContentHashOfParts(lotJsonParts(record));
 
