@@ -1,6 +1,6 @@
-// Why a full listing's run was held instead of removing the lots it did not see (docs/feeds/runs.md#holding-and-
-// removing): a code with its figures, which the admin page words in its language, and the same in English for the
-// run's summary and logs.
+// Why a full listing's run was held instead of removing the lots it did not see: a code with its figures, which the
+// admin page words in its language, and the same in English for the run's summary and logs
+// (docs/feeds/runs.md#holding-and-removing).
 import { z } from "zod";
 
 export const holdReasonSchema = z.discriminatedUnion("code", [
