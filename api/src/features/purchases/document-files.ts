@@ -41,6 +41,7 @@ export function attachmentDisposition(fileName: string): string {
   const ascii = fileName
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
-    .replace(/[^\x20-\x7e]|["\\%]/g, "_");
+    // A path separator too: compatibility forms ("／", "℀") decompose into one.
+    .replace(/[^\x20-\x7e]|["\\%/]/g, "_");
   return contentDisposition(fileName, { type: "attachment", fallback: ascii });
 }
