@@ -36,6 +36,7 @@
 //   spellings like "mazda 3", "cx 5", "model3"; MODEL_ALIASES), then make aliases and make names; 0.6 either way.
 // - A VIN (17 letters and digits without I, O, Q) or a lot number (5 to 12 digits) is an exact lookup, not a phrase:
 //   confidence 0 and the text as the one keyword.
+import { lotVinTarget } from "./lot-vin.ts";
 import { MAKE_MODEL_CATALOGUE, type CatalogueMake, type CatalogueModel } from "./make-model-catalogue.ts";
 import { providerModel, type SearchSource } from "./make-model-mapping.ts";
 import type { SearchParseResult } from "./search-phrase.schemas.ts";
@@ -54,9 +55,6 @@ const RUN_SHORTCUTS_BELOW = 0.9;
 const RUN_PREFIX_BELOW = 0.9;
 const RUN_MODEL_FIRST_BELOW = 0.6;
 const RUN_ALIASES_BELOW = 0.5;
-
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;
-export const LOT_NUMBER_PATTERN = /^\d{5,12}$/;
 
 /** Make nicknames and spellings (strategy 5, and how a make is "named"); catalogue names count as well. */
 export const MAKE_ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -568,7 +566,7 @@ const EMPTY: SearchParseResult = {
 export function parseSearchPhrase(text: string, source: SearchSource = "copart"): SearchParseResult {
   const trimmed = typeof text === "string" ? text.trim() : "";
   if (trimmed === "") return { ...EMPTY };
-  if (VIN_PATTERN.test(trimmed) || LOT_NUMBER_PATTERN.test(trimmed)) return { ...EMPTY, keywords: [trimmed] };
+  if (lotVinTarget(trimmed)) return { ...EMPTY, keywords: [trimmed] };
 
   const ws = words(trimmed);
   const mentions = makeMentions(ws);

@@ -3,6 +3,7 @@
 // Empty strings count as absent, so a form can send every field.
 import { z } from "zod";
 import { COLOURS, DRIVELINES, FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES } from "../catalogue/lot.schemas.ts";
+import { lotVinTarget } from "./lot-vin.ts";
 
 export const PAGE_SIZES = [12, 24, 48, 96] as const;
 export const CYLINDERS = [3, 4, 5, 6, 8, 10, 12] as const;
@@ -12,9 +13,6 @@ export const AIRBAG_FILTERS = ["none", "front", "side", "curtain"] as const;
 export const EXACT_TOTAL_LIMIT = 10_000;
 /** Deepest result reachable by paging; narrower filters reach the rest. */
 export const MAX_RESULT_OFFSET = 10_000;
-
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;
-export const LOT_NUMBER_PATTERN = /^\d{5,12}$/;
 
 const blankIsAbsent = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsAbsent, schema.optional());
@@ -39,10 +37,7 @@ export const searchQuerySchema = z
     yearFrom: opt(year),
     yearTo: opt(year),
     lotVin: opt(
-      text(17).refine(
-        (v) => VIN_PATTERN.test(v) || LOT_NUMBER_PATTERN.test(v),
-        "must be a 17-character VIN or a lot number of 5 to 12 digits",
-      ),
+      text(17).refine((v) => lotVinTarget(v) !== null, "must be a 17-character VIN or a lot number of 5 to 12 digits"),
     ),
     keyword: opt(text(200)),
     damageType: opt(text(80)),

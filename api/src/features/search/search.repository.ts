@@ -5,7 +5,8 @@
 // a second time.
 import { Prisma, readRows, type Db, type Lot, type ReadLane } from "@app/db/client";
 import { facetKey } from "@app/shared/search/facet-key";
-import { EXACT_TOTAL_LIMIT, LOT_NUMBER_PATTERN, VIN_PATTERN } from "@app/shared/search/search-query.schemas";
+import { lotVinTarget } from "@app/shared/search/lot-vin";
+import { EXACT_TOTAL_LIMIT } from "@app/shared/search/search-query.schemas";
 import type { LotRef, VersionedRow } from "./search-items.ts";
 
 /** The filters after the phrase parser has had its say (make/model may come from it). */
@@ -124,14 +125,21 @@ export function whereClause(f: LotFilters, now: Date, purpose: "read" | "estimat
   if (f.platforms && f.platforms.length > 1) c.push(Prisma.sql`"platform"::text IN (${Prisma.join(f.platforms)})`);
   if (f.yearFrom) c.push(Prisma.sql`"year" >= ${f.yearFrom}`);
   if (f.yearTo) c.push(Prisma.sql`"year" <= ${f.yearTo}`);
-  if (f.lotVin) {
-    const v = f.lotVin.toUpperCase();
-    if (VIN_PATTERN.test(v)) {
-      // A masked lot (first 11 characters published) matches a full VIN on those 11.
-      c.push(Prisma.sql`("vin" = ${v} OR ("vinMasked" AND "vin" = ${v.slice(0, 11)}))`);
-    } else if (LOT_NUMBER_PATTERN.test(v)) {
-      c.push(Prisma.sql`"lotNumber" = ${v}`);
-    }
+  const target = f.lotVin ? lotVinTarget(f.lotVin) : null;
+  if (target?.kind === "vin") {
+    // A masked lot (first 11 characters published) matches a full VIN on those 11.
+    const v = target.vin;
+    c.push(Prisma.sql`("vin" = ${v} OR ("vinMasked" AND "vin" = ${v.slice(0, 11)}))`);
+  } else if (target?.kind === "vinPrefix") {
+    // A masked VIN copied from a card: full VINs that start with what it shows (a range of the VIN index: every
+    // VIN is 17 characters of [0-9A-Z]), and masked lots whose published 11 characters are its first 11.
+    const p = target.prefix;
+    const [low, high] = [p.padEnd(17, "0"), p.padEnd(17, "Z")];
+    c.push(
+      Prisma.sql`(("vin" BETWEEN ${low} AND ${high} AND starts_with("vin", ${p})) OR ("vinMasked" AND "vin" = ${p.slice(0, 11)}))`,
+    );
+  } else if (target?.kind === "lotNumber") {
+    c.push(Prisma.sql`"lotNumber" = ${target.lotNumber}`);
   }
   const query = f.keywords ? prefixQuery(f.keywords) : null;
   if (query) c.push(Prisma.sql`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${query})`);

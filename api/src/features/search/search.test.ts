@@ -339,6 +339,18 @@ describe("search filters", () => {
     expect((await search("lotVin=5YJ3E1EA7KF310000")).json().total).toBe(0);
   });
 
+  it("finds lots by a masked VIN copied from a card: full VINs that start with it, masked lots on its first 11", async () => {
+    expect(lotNumbers((await search("lotVin=1hgcm82633a******")).json())).toEqual([num(104)]);
+    expect(lotNumbers((await search("lotVin=1HGCM82633A0043**")).json())).toEqual([num(104)]);
+    expect((await search("lotVin=1HGCM82633A0044**")).json().total).toBe(0);
+    expect(lotNumbers((await search("lotVin=WAUC4CF5XJA******")).json())).toEqual([num(106)]);
+    expect(lotNumbers((await search(`lotVin=${encodeURIComponent("WAUC4CF5XJA123###")}`)).json())).toEqual([num(106)]);
+    expect((await search("lotVin=WAUC4CF5XJB******")).json().total).toBe(0);
+    // Fewer than 11 characters shown names no lot: refused as any other text that is not a VIN or lot number.
+    const refused = await search("lotVin=1HGCM82633*******");
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("finds ended lots by VIN or number too", async () => {
     expect(lotNumbers((await search(`lotVin=${num(107)}`)).json())).toEqual([num(107)]);
   });

@@ -1,11 +1,12 @@
 // Where the global search box sends the visitor (docs/product/search.md#where-searches-start): the input is trimmed and
-// an empty one does nothing; a VIN (17 letters and digits without I, O, Q) or a lot number (5 to 12 digits) goes
-// straight to the lot/VIN search; any other text is read by the phrase parser and becomes make and model filters when
-// it is confident enough (above 0.5), else a keyword search. The /search query parameters are those of
+// an empty one does nothing; a VIN (17 letters and digits without I, O, Q), one with its end masked as cards show it
+// ("2G1SVZTX1HP******") or a lot number (5 to 12 digits) goes straight to the lot/VIN search; any other text is read
+// by the phrase parser and becomes make and model filters when it is confident enough (above 0.5), else a keyword
+// search. The /search query parameters are those of
 // docs/product/search.md#search-url (vinlot, make, makeName, model, modelName, keyword).
 
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;
-export const LOT_NUMBER_PATTERN = /^\d{5,12}$/;
+import { lotVinTarget } from "@app/shared/search/lot-vin";
+
 /**
  * Above this the parse result is used as structured make and model filters
  * (docs/product/search.md#where-searches-start).
@@ -26,8 +27,7 @@ export type SearchIntent = { kind: "empty" } | { kind: "lotVin"; value: string }
 export function classifySearch(input: string): SearchIntent {
   const text = input.trim();
   if (!text) return { kind: "empty" };
-  if (VIN_PATTERN.test(text)) return { kind: "lotVin", value: text.toUpperCase() };
-  if (LOT_NUMBER_PATTERN.test(text)) return { kind: "lotVin", value: text };
+  if (lotVinTarget(text)) return { kind: "lotVin", value: text.toUpperCase() };
   return { kind: "phrase", text };
 }
 

@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react"
 import { FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "@/i18n/message-ids";
 import { useDamageTypes, useVehicleMakes, useYards } from "../api/reference-options";
-import { LOT_NUMBER_PATTERN, VIN_PATTERN } from "../search-target";
+import { lotVinTarget } from "@app/shared/search/lot-vin";
 import { PLATFORM_OPTIONS, VEHICLE_TYPE_OPTIONS, type SearchAction, type SearchFilters } from "../search-params";
 import { SelectField, type SelectOption } from "./form-fields";
 
@@ -81,7 +81,7 @@ export function SearchForm({ filters, onSearch, waitSeconds, layout }: SearchFor
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const lotVin = draft.vinlot?.trim().toUpperCase();
-    if (lotVin && !VIN_PATTERN.test(lotVin) && !LOT_NUMBER_PATTERN.test(lotVin)) {
+    if (lotVin && !lotVinTarget(lotVin)) {
       setLotVinError(true);
       return;
     }
