@@ -9,6 +9,8 @@ stop() {
   wait || true
 }
 trap stop INT TERM EXIT
+# One line when PostgreSQL's shared_buffers cannot hold the catalogue the search reads (scripts/database-fit.ts).
+node_modules/.bin/tsx scripts/database-fit.ts || true
 node_modules/.bin/tsx worker/src/main.ts & pids+=($!)
 # The API with its V8 flags (api/src/node-flags.ts).
 node --max-semi-space-size=64 --import tsx api/src/server.ts & pids+=($!)
