@@ -96,21 +96,24 @@ export const lotJsonOfParts = (parts: LotJsonParts, extra = ""): string =>
  * makes its lots look changed once, and they are rewritten once. Volatile names are only dropped inside the raw data:
  * a normalised field never counts as volatile.
  */
-export const canonicalLotJson = (record: LotRecord): string => canonicalOfParts(lotJsonParts(record));
+export const canonicalLotJson = (record: LotRecord): string => canonicalPieces(lotJsonParts(record)).join("");
 
-const canonicalOfParts = (parts: LotJsonParts): string =>
-  `{"fields":${parts.fields},"originalData":${withoutVolatileKeys(parts.raw)}}`;
+/** The canonical text, in the pieces it is made of. */
+const canonicalPieces = (parts: LotJsonParts): string[] => [
+  '{"fields":',
+  parts.fields,
+  ',"originalData":',
+  withoutVolatileKeys(parts.raw),
+  "}",
+];
 
 /** The content hash from the record's JSON parts, which the store also sends (one serialisation per lot). */
-export const lotContentHashOfParts = (parts: LotJsonParts): string =>
-  // The canonical text's pieces one after the other: the same digest without building the text.
-  createHash("sha256")
-    .update('{"fields":')
-    .update(parts.fields)
-    .update(',"originalData":')
-    .update(withoutVolatileKeys(parts.raw))
-    .update("}")
-    .digest("hex");
+export function lotContentHashOfParts(parts: LotJsonParts): string {
+  // The pieces one after the other: the canonical text's digest without building the text.
+  const hash = createHash("sha256");
+  for (const piece of canonicalPieces(parts)) hash.update(piece);
+  return hash.digest("hex");
+}
 
 export const lotContentHash = (record: LotRecord): string => lotContentHashOfParts(lotJsonParts(record));
 
