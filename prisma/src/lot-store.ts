@@ -129,7 +129,7 @@ export async function upsertLots(
 ): Promise<UpsertLotsResult> {
   const batchSize = Math.max(1, Math.floor(opts.batchSize ?? 500));
   const seenAt = (opts.seenAt ?? new Date()).toISOString();
-  const source = [opts.sourceId ?? null, opts.sourceId !== undefined] as const;
+  const source = sourceParams(opts);
   const result: UpsertLotsResult = {
     created: 0,
     updated: 0,
@@ -239,6 +239,12 @@ export async function upsertLots(
 
 type SourceParams = readonly [string | null, boolean];
 
+/** The statements' $3 and $4: the source id to write, and whether to write it (UpsertLotsOptions.sourceId). */
+const sourceParams = (opts: Pick<UpsertLotsOptions, "sourceId">): SourceParams => [
+  opts.sourceId ?? null,
+  opts.sourceId !== undefined,
+];
+
 const touch = (
   sql: SqlRunner,
   lots: readonly { id: string; rawHash: string | null }[],
@@ -284,7 +290,7 @@ export async function touchLots(
     sqlRunner(db),
     ids.map((id) => ({ id, rawHash: null })),
     seenAt,
-    [opts.sourceId ?? null, opts.sourceId !== undefined],
+    sourceParams(opts),
   );
 }
 
