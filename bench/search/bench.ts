@@ -28,7 +28,7 @@ import { startCpuMeter } from "../support/cpu.ts";
 import { LeanHttpConnection } from "../support/lean-http.ts";
 import { jsonRoundTripMs } from "../support/machine-speed.ts";
 import { round, writeResult, type Figure } from "../support/results.ts";
-import { buildQueries, sampleCatalogue, type BenchQuery, type QueryKind } from "./queries.ts";
+import { buildQueries, KINDS, LOOKUP_KINDS, sampleCatalogue, type BenchQuery, type QueryKind } from "./queries.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -197,6 +197,7 @@ async function main() {
     const figures: Figure[] = [];
     const perConcurrency: Record<string, unknown> = {};
     const cpuShares: [number, { api: number; postgresAndRest: number; loadGenerator: number } | null][] = [];
+    const classP95: Record<string, Record<number, number>> = {};
     console.log(
       "concurrency   req/s    p50 ms   p95 ms   p99 ms   VIN p95  lot p95  API overhead p50/p95 ms  errors  lots read",
     );
@@ -209,6 +210,18 @@ async function main() {
       const all = summary(samples);
       const vin = summary(samples.filter((s) => s.kind === "vin"));
       const lot = summary(samples.filter((s) => s.kind === "lot"));
+      const lookups = summary(samples.filter((s) => LOOKUP_KINDS.includes(s.kind)));
+      // p95 per shape class: the worst class is what a buyer who filters that way waits, whatever the mix's average.
+      const byClass = Object.fromEntries(
+        [...KINDS, "lookup"].map((k) => [
+          k,
+          summary(samples.filter((s) => (k === "lookup" ? LOOKUP_KINDS.includes(s.kind) : s.kind === k))),
+        ]),
+      );
+      for (const [k, v] of Object.entries(byClass)) (classP95[k] ??= {})[c] = v.p95;
+      const worst = Object.entries(byClass)
+        .filter(([k]) => k !== "lookup")
+        .reduce((a, b) => (b[1].p95 > a[1].p95 ? b : a));
       const errors = samples.filter((s) => s.status !== 200).length;
       // CPU per request: what a faster search must cut (latency at 16 is mostly the queue for two cores).
       const cpuPerRequest = cpu && {
@@ -220,7 +233,16 @@ async function main() {
       // The share of the answered lots whose rows were read; the rest the API had kept.
       const lotsAnswered = samples.reduce((a, s) => a + s.items, 0);
       const lotsRead = samples.reduce((a, s) => a + s.read, 0) / Math.max(1, lotsAnswered);
-      perConcurrency[c] = { reqPerSecond: round(all.n / seconds), all, vin, lot, errors, cpuPerRequest, lotsRead };
+      perConcurrency[c] = {
+        reqPerSecond: round(all.n / seconds),
+        all,
+        vin,
+        lot,
+        byClass,
+        errors,
+        cpuPerRequest,
+        lotsRead,
+      };
       // Targets (2 cores, 200,000 lots): p95 <= 25 ms at 4, <= 60 ms at 16; lookups and API overhead p95 <= 5 and
       // 3 ms, which name no concurrency. Those two are held to one client: they measure a lookup's own cost (an
       // index hit) and the API's own work per request, and under the bench's closed loop every concurrency above one
@@ -235,25 +257,24 @@ async function main() {
         target: p95Target,
       });
       figures.push({ figure: `req/s at concurrency ${c}`, value: round(all.n / seconds), unit: "req/s" });
+      figures.push({
+        figure: `worst class p95 at concurrency ${c} (${worst[0]})`,
+        value: round(worst[1].p95),
+        unit: "ms",
+        target: c === 4 ? { max: 50 } : undefined,
+      });
       if (c === 1 || c === 4) {
-        const unloaded = c === 1;
         figures.push({
-          figure: `VIN lookup p95 at concurrency ${c}`,
-          value: round(vin.p95),
+          figure: `VIN and lot lookups p95 at concurrency ${c}`,
+          value: round(lookups.p95),
           unit: "ms",
-          target: unloaded ? { max: 5 } : undefined,
-        });
-        figures.push({
-          figure: `lot lookup p95 at concurrency ${c}`,
-          value: round(lot.p95),
-          unit: "ms",
-          target: unloaded ? { max: 5 } : undefined,
+          target: c === 4 ? { max: 5 } : undefined,
         });
         figures.push({
           figure: `API overhead p95 at concurrency ${c}`,
           value: round(all.overheadP95),
           unit: "ms",
-          target: unloaded ? { max: 3 } : undefined,
+          target: c === 1 ? { max: 3 } : undefined,
         });
       }
       if (errors)
@@ -275,12 +296,7 @@ async function main() {
       if (c === CONCURRENCY.at(-1)) {
         console.log("");
         // The share of the database's time tells which kind of query (and which plan) to make cheaper first.
-        printGroups(
-          `by kind at concurrency ${c}`,
-          samples,
-          ["browse", "single", "combined", "phrase", "vin", "lot", "deep"],
-          (s) => s.kind,
-        );
+        printGroups(`by kind at concurrency ${c}`, samples, KINDS, (s) => s.kind);
         console.log("");
         printGroups(
           `by plan at concurrency ${c}`,
@@ -290,12 +306,16 @@ async function main() {
         );
         console.log("");
         console.log("slowest (ms: total / db):");
-        for (const x of [...samples].sort((a, b) => b.ms - a.ms).slice(0, 8))
+        for (const x of [...samples].sort((a, b) => b.ms - a.ms).slice(0, 16))
           console.log(
-            `  ${fmt(x.ms).padStart(7)} / ${fmt(x.dbMs).padStart(7)}  ${x.kind.padEnd(8)} ${x.plan.padEnd(7)} ${x.query}`,
+            `  ${fmt(x.ms).padStart(7)} / ${fmt(x.dbMs).padStart(7)}  ${x.kind.padEnd(15)} ${x.plan.padEnd(7)} ${x.query}`,
           );
       }
     }
+    console.log("");
+    console.log(`p95 ms per class: ${CONCURRENCY.map((c) => `at ${c}`.padStart(8)).join(" ")}`);
+    for (const [k, byC] of Object.entries(classP95))
+      console.log(`  ${k.padEnd(16)} ${CONCURRENCY.map((c) => fmt(byC[c] ?? NaN).padStart(8)).join(" ")}`);
     console.log("");
     console.log("CPU per request, ms:  API  PostgreSQL and the rest  load generator");
     for (const [c, share] of cpuShares)
@@ -306,7 +326,7 @@ async function main() {
       );
     console.log("");
     console.log(
-      "targets (200,000 lots): p95 <= 25 ms at concurrency 4, <= 60 ms at 16; VIN and lot p95 <= 5 ms and API overhead p95 <= 3 ms at 1",
+      "targets (200,000 lots): p95 <= 25 ms at concurrency 4, <= 60 ms at 16; the worst class's p95 <= 50 ms and VIN and lot lookups p95 <= 5 ms at 4; API overhead p95 <= 3 ms at 1",
     );
     await writeResult(
       "search",

@@ -60,18 +60,20 @@ export function createPrismaClient(databaseUrl: string, opts: ClientOptions = {}
   // that over after every lull.
   const kept = (max: number, settings: Record<string, string>) =>
     newPool(databaseUrl, { max, min: max, idleTimeoutMs: opts.idleTimeoutMs, settings });
-  // Each lane plans its statements once per connection: the caller has chosen the plan already, and planning a
-  // statement anew for each run's values was a large share of its time in PostgreSQL, most of a lookup's and about
-  // half of a first page's (bench/search/README.md). A generic plan does not know how many lots a filter matches,
-  // so the walk lane leaves it no other way than the walk (with the plan mode alone it collected the matches of
-  // broad filters instead, several times slower).
+  // The walk and lookup lanes plan their statements once per connection: the caller has chosen the plan already,
+  // and planning a statement anew for each run's values was most of a lookup's time in PostgreSQL and about half of
+  // a first page's (bench/search/README.md). A generic plan does not know how many lots a filter matches, so the
+  // walk lane leaves it no other way than the walk (with the plan mode alone it collected the matches of broad
+  // filters instead, several times slower). The collect lane plans each run for its values: which index collects
+  // the matches (a rare token's, a year or mileage range, the sort order's) depends on them, and a generic plan
+  // took a broad token for rare and visited the heap row of every lot holding it.
   // The plan mode is a connection's setting, hence a pool per lane; walks and collections together run no more
   // statements at once than readMax.
   const shared = pLimit(opts.readMax);
   const read = {
     default: pool,
     walk: kept(opts.readMax, WALKS_ONLY),
-    collect: kept(opts.readMax, GENERIC_PLANS),
+    collect: kept(opts.readMax, CUSTOM_PLANS),
     lookup: kept(opts.lookupMax ?? 1, GENERIC_PLANS),
     limits: { walk: shared, collect: shared },
   };

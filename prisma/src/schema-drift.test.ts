@@ -29,6 +29,8 @@ const HAND_WRITTEN = [
   "trigger Lot.Lot_search_facets",
   `index Lot.Lot_search_facets_idx CREATE INDEX "Lot_search_facets_idx" ON public."Lot" USING gin ("searchFacetKeys") WHERE ("removedAt" IS NULL)`,
   `index Lot.Lot_sort_desc_idx CREATE INDEX "Lot_sort_desc_idx" ON public."Lot" USING btree (COALESCE("auctionDate", '-infinity'::timestamp with time zone), id) INCLUDE ("isSold", "lotAuctionStatus", "searchFacetKeys", "auctionDate", year, "odometerMiles", platform) WHERE ("removedAt" IS NULL)`,
+  `index Lot.Lot_year_idx CREATE INDEX "Lot_year_idx" ON public."Lot" USING btree (year, id) INCLUDE ("auctionDate", "isSold", "lotAuctionStatus", "searchFacetKeys", "odometerMiles", platform) WHERE ("removedAt" IS NULL)`,
+  `index Lot.Lot_odometer_idx CREATE INDEX "Lot_odometer_idx" ON public."Lot" USING btree ("odometerMiles", id) INCLUDE ("auctionDate", "isSold", "lotAuctionStatus", "searchFacetKeys", year, platform) WHERE ("removedAt" IS NULL)`,
   `constraint "EmailDelivery".EmailDelivery_secret_content_check CHECK (((NOT secret) OR (status = 'pending'::"EmailDeliveryStatus") OR ((text IS NULL) AND (html IS NULL))))`,
   `constraint "EmailDelivery".EmailDelivery_sent_content_check CHECK (((status <> 'sent'::"EmailDeliveryStatus") OR ((text IS NULL) AND (html IS NULL))))`,
   `index EmailDelivery.EmailDelivery_pending_idx CREATE INDEX "EmailDelivery_pending_idx" ON public."EmailDelivery" USING btree ("enqueuedAt") WHERE (status = 'pending'::"EmailDeliveryStatus")`,

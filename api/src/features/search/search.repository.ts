@@ -217,8 +217,9 @@ const queryPrepared = <T>(db: Db, sql: Prisma.Sql, lane: ReadLane) =>
 export type SearchPlan = "broad" | "narrow";
 
 /**
- * The read lane of each way of reading a page (prisma/src/client.ts); each plans its statement once per connection,
- * since choosePlan has already decided how the page is read: planning was about half of a first page's time
+ * The read lane of each way of reading a page (prisma/src/client.ts). The walk and the lookup plan their statement
+ * once per connection, since choosePlan has already decided how the page is read (planning was about half of a first
+ * page's time); the collection is planned for each run's values, which decide the index that collects the matches
  * (bench/search/README.md). A lookup (a VIN or lot number) is the narrow statement on a lane of its own: a fraction
  * of a millisecond that should not queue behind the pages holding the search's connections.
  */
