@@ -17,7 +17,7 @@ mode="${1:-quick}"
 case "$mode" in
   quick)
     ingest=()
-    search=(--lots 20000 --queries 600)
+    search=(--lots 20000 --queries 600 --postgres stock,compose)
     sse=(--clients 2000 --rounds 1)
     notify=()
     api=(--lots 20000 --duration 10)
@@ -26,7 +26,7 @@ case "$mode" in
     ;;
   full)
     ingest=()
-    search=()
+    search=(--postgres stock,compose)
     sse=()
     notify=()
     api=(--lots 200000 --duration 30)

@@ -1,12 +1,16 @@
 // bench/search: the catalogue search under load. Generates and ingests N demo lots (default 200,000) through the
-// real ingestion, starts the API as production runs it (api/src/server.ts, its own process), and sends a fixed,
-// seeded mix of realistic queries (queries.ts) over HTTP from this process at several concurrencies. Prints
-// p50/p95/p99 and requests per second per concurrency, the VIN and lot-number lookups on their own, the API's own
-// overhead (its Server-Timing total minus the time it waited for PostgreSQL on the same request), and the share of
-// the lots answered whose rows were read (the API keeps the others' answer JSON: search-items.ts).
+// real ingestion, starts the API as production runs it (api/src/server.ts, its own process), and sends a seeded mix
+// (queries.ts: the commonest searches, fixed shape classes such as a range with a broad filter or a deep page, and
+// random combinations of every filter) over HTTP from this process at several concurrencies. Prints p50/p95/p99 and
+// requests per second per concurrency, p95 per shape class, the lookups on their own, the API's own overhead (its
+// Server-Timing total minus the time it waited for PostgreSQL on the same request), and the share of the lots
+// answered whose rows were read (the API keeps the others' answer JSON: search-items.ts).
 //
 //   node --import tsx bench/search/bench.ts [--lots 200000] [--queries 2000] [--concurrency 1,4,16] [--seed 7]
-//                                           [--database URL] [--keep] [--samples FILE] [--encoding br|identity]
+//     [--postgres machine|stock,compose] [--database URL] [--keep] [--samples FILE] [--encoding br|identity]
+// --postgres: "machine" (the default) measures on DATABASE_URL's server as it is set up; a list of settings
+// (scratch-postgres.ts: stock = PostgreSQL's defaults, compose = compose.yaml's) starts a server of the bench's own,
+// ingests once and measures under each settings in turn.
 // --encoding: "br" (the default) sends the Accept-Encoding Chromium sends, so answers come compressed as browsers
 // get them; "identity" asks for them plain.
 // --samples writes every timed request (concurrency, kind, query, plan, total and database ms, bytes) as JSON lines.
@@ -25,6 +29,7 @@ import {
   type RunningApi,
 } from "../support/bench-env.ts";
 import { startCpuMeter } from "../support/cpu.ts";
+import { SERVER_SETTINGS, startScratchPostgres } from "../support/scratch-postgres.ts";
 import { LeanHttpConnection } from "../support/lean-http.ts";
 import { jsonRoundTripMs } from "../support/machine-speed.ts";
 import { round, writeResult, type Figure } from "../support/results.ts";
@@ -40,6 +45,7 @@ const { values: args } = parseArgs({
     keep: { type: "boolean", default: false },
     samples: { type: "string" },
     encoding: { type: "string", default: "br" },
+    postgres: { type: "string", default: "machine" },
   },
 });
 const LOTS = Number(args.lots);
@@ -144,30 +150,35 @@ function printGroups(title: string, samples: Sample[], groups: readonly string[]
  * server's settings than the search (bench/search/README.md, "Shared buffers"; compose.yaml gives PostgreSQL
  * 1 GB).
  */
-async function bufferFit(db: Db): Promise<string> {
+async function bufferFit(db: Db): Promise<{ line: string; buffers: string }> {
   const [row] = await db.$queryRaw<{ buffers: string; working: string; fits: boolean }[]>`
     SELECT pg_size_pretty(s.bytes) AS buffers, pg_size_pretty(w.bytes) AS working, s.bytes >= w.bytes AS fits
     FROM (SELECT setting::bigint * current_setting('block_size')::bigint AS bytes
           FROM pg_settings WHERE name = 'shared_buffers') AS s,
          (SELECT pg_relation_size('"Lot"') + sum(pg_relation_size(indexrelid))::bigint AS bytes
           FROM pg_index WHERE indrelid = '"Lot"'::regclass) AS w`;
-  return row
-    ? `PostgreSQL's shared buffers ${row.buffers}, the search's rows and indexes ${row.working}${
-        row.fits ? "" : ": part of every run is read from the kernel's cache"
-      }`
-    : "shared buffers unknown";
+  if (!row) return { line: "shared buffers unknown", buffers: "unknown" };
+  const line = `PostgreSQL's shared buffers ${row.buffers}, the search's rows and indexes ${row.working}`;
+  return { line: row.fits ? line : `${line}: part of every run is read from the kernel's cache`, buffers: row.buffers };
 }
 
 async function main() {
-  const env = args.database ? null : await openBenchEnv("search");
+  // "machine": DATABASE_URL's server as it is; otherwise a server of the bench's own, restarted with each settings.
+  const servers = args.postgres === "machine" ? ["machine"] : args.postgres.split(",");
+  if (servers.some((name) => !SERVER_SETTINGS[name]) && args.postgres !== "machine")
+    throw new Error(`--postgres: machine, or a list of ${Object.keys(SERVER_SETTINGS).join(", ")}`);
+  if (args.database && servers[0] !== "machine") throw new Error("--database reuses a catalogue on its own server");
+  const scratch = servers[0] === "machine" ? null : await startScratchPostgres(SERVER_SETTINGS[servers[0]!]!);
+  const env = args.database ? null : await openBenchEnv("search", scratch?.url);
   const url = args.database ?? env!.url;
-  const db: Db = env?.db ?? createPrismaClient(url, { max: 4 });
-  let api: RunningApi | null = null;
+  const redisPrefix = env?.redisPrefix ?? `bench:search:reuse:`;
+  let db: Db = createPrismaClient(url, { max: 4 });
   try {
     if (env) {
       const catalogue = await generateCatalogue(LOTS);
       log(`${LOTS} lots generated in ${Math.round(catalogue.ms / 1000)} s`);
       const ingested = await ingestCatalogue(env, catalogue.dir);
+      await env.db.$disconnect();
       await removeCatalogue(catalogue.dir);
       log(`ingested in ${Math.round(ingested.ms / 1000)} s (${Math.round(LOTS / (ingested.ms / 1000))} lots/s)`);
     }
@@ -177,17 +188,68 @@ async function main() {
     // Each concurrency sends a draw of its own from the same mix: the API keeps the answer JSON of lots it has shown
     // (search-items.ts), and a pass repeating the pages of the one before would find every lot kept. With a draw
     // of its own, a pass finds kept what earlier traffic showed: the popular first pages, not the deep ones.
-    const mixAt = (c: number) => buildQueries(catalogueSample, QUERIES, Number(args.seed) + c);
+    const mixAt = (c: number, count = QUERIES) => buildQueries(catalogueSample, count, Number(args.seed) + c);
     log(`${total} lots in the catalogue; ${QUERIES} queries per concurrency (seed ${args.seed} + concurrency)`);
     // Machines differ by a factor of nearly three, and one machine's speed moves: the speed goes beside the figures.
     log(`machine speed: a search-sized JSON round trip takes ${jsonRoundTripMs()} ms (machine-speed.ts)`);
-    log(await bufferFit(db));
 
+    const figures: Figure[] = [];
+    const details: Record<string, unknown> = {};
+    for (const [i, name] of servers.entries()) {
+      if (i > 0) {
+        await db.$disconnect();
+        await scratch!.restart(SERVER_SETTINGS[name]!);
+        db = createPrismaClient(url, { max: 4 });
+      }
+      const fit = await bufferFit(db);
+      log(fit.line);
+      const on = `, shared_buffers ${fit.buffers}`;
+      const measured = await measure(url, redisPrefix, mixAt, total, on);
+      figures.push(...measured.figures);
+      details[`shared_buffers ${fit.buffers}`] = measured.perConcurrency;
+    }
+    await writeResult(
+      "search",
+      {
+        lots: total,
+        queries: QUERIES,
+        concurrency: CONCURRENCY,
+        seed: Number(args.seed),
+        encoding: args.encoding,
+        postgres: args.postgres,
+      },
+      figures,
+      details,
+    );
+  } finally {
+    if (env && !args.keep) await env.close();
+    else {
+      if (env) log(`kept the catalogue: --database ${url}`);
+      if (env) env.redis.disconnect();
+    }
+    await db.$disconnect();
+    await scratch?.stop();
+  }
+}
+
+/**
+ * Starts the API on the catalogue, warms it, and sends the mix at each concurrency: prints the tables and returns the
+ * figures (named with `on`, the server's settings) and the details per concurrency.
+ */
+async function measure(
+  url: string,
+  redisPrefix: string,
+  mixAt: (c: number, count?: number) => BenchQuery[],
+  total: number,
+  on: string,
+) {
+  let api: RunningApi | null = null;
+  try {
     // SERVER_TIMING: the database's share and the plan of each answer come from its Server-Timing header.
-    api = await startApi({ url, redisPrefix: env?.redisPrefix ?? `bench:search:reuse:`, env: { SERVER_TIMING: "1" } });
+    api = await startApi({ url, redisPrefix, env: { SERVER_TIMING: "1" } });
     const base = api.base;
     // Warm-up: JIT, connection pools, PostgreSQL's buffer cache. Not counted.
-    const warm = await runMix(base, buildQueries(catalogueSample, 300, Number(args.seed) + 1000), 4);
+    const warm = await runMix(base, mixAt(1000, 300), 4);
     if (warm.samples.every((s) => Number.isNaN(s.dbMs)))
       throw new Error("the API sent no Server-Timing (SERVER_TIMING=1)");
     const kbPerAnswer = warm.samples.reduce((a, s) => a + s.bytes, 0) / warm.samples.length / 1024;
@@ -251,34 +313,39 @@ async function main() {
       // are still printed, without a target, to show how they fare under load.
       const p95Target = c === 4 ? { max: 25 } : c === 16 ? { max: 60 } : undefined;
       figures.push({
-        figure: `p95 at concurrency ${c}, ${total} lots`,
+        figure: `p95 at concurrency ${c}, ${total} lots${on}`,
         value: round(all.p95),
         unit: "ms",
         target: p95Target,
       });
-      figures.push({ figure: `req/s at concurrency ${c}`, value: round(all.n / seconds), unit: "req/s" });
+      figures.push({ figure: `req/s at concurrency ${c}${on}`, value: round(all.n / seconds), unit: "req/s" });
       figures.push({
-        figure: `worst class p95 at concurrency ${c} (${worst[0]})`,
+        figure: `worst class p95 at concurrency ${c}${on} (${worst[0]})`,
         value: round(worst[1].p95),
         unit: "ms",
         target: c === 4 ? { max: 50 } : undefined,
       });
       if (c === 1 || c === 4) {
         figures.push({
-          figure: `VIN and lot lookups p95 at concurrency ${c}`,
+          figure: `VIN and lot lookups p95 at concurrency ${c}${on}`,
           value: round(lookups.p95),
           unit: "ms",
           target: c === 4 ? { max: 5 } : undefined,
         });
         figures.push({
-          figure: `API overhead p95 at concurrency ${c}`,
+          figure: `API overhead p95 at concurrency ${c}${on}`,
           value: round(all.overheadP95),
           unit: "ms",
           target: c === 1 ? { max: 3 } : undefined,
         });
       }
       if (errors)
-        figures.push({ figure: `errors at concurrency ${c}`, value: errors, unit: "requests", target: { max: 0 } });
+        figures.push({
+          figure: `errors at concurrency ${c}${on}`,
+          value: errors,
+          unit: "requests",
+          target: { max: 0 },
+        });
       console.log(
         [
           String(c).padStart(11),
@@ -328,20 +395,9 @@ async function main() {
     console.log(
       "targets (200,000 lots): p95 <= 25 ms at concurrency 4, <= 60 ms at 16; the worst class's p95 <= 50 ms and VIN and lot lookups p95 <= 5 ms at 4; API overhead p95 <= 3 ms at 1",
     );
-    await writeResult(
-      "search",
-      { lots: total, queries: QUERIES, concurrency: CONCURRENCY, seed: Number(args.seed), encoding: args.encoding },
-      figures,
-      perConcurrency,
-    );
+    return { figures, perConcurrency };
   } finally {
     await api?.stop();
-    if (env && !args.keep) await env.close();
-    else {
-      if (env) log(`kept the catalogue: --database ${url}`);
-      await db.$disconnect();
-      if (env) env.redis.disconnect();
-    }
   }
 }
 

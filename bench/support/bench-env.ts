@@ -23,15 +23,15 @@ const run = promisify(execFile);
 export const baseDbUrl = process.env.DATABASE_URL ?? DEV_DEFAULTS.DATABASE_URL;
 export const redisUrl = process.env.REDIS_URL ?? DEV_DEFAULTS.REDIS_URL;
 
-export function dbUrl(name: string): string {
-  const u = new URL(baseDbUrl);
+export function dbUrl(name: string, server = baseDbUrl): string {
+  const u = new URL(server);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
 /** Runs `fn` on a connection to the server's maintenance database (to create and drop bench databases). */
-export async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: dbUrl("postgres") });
+export async function admin<T>(fn: (c: pg.Client) => Promise<T>, server = baseDbUrl): Promise<T> {
+  const c = new pg.Client({ connectionString: dbUrl("postgres", server) });
   await c.connect();
   try {
     return await fn(c);
@@ -50,11 +50,12 @@ export type BenchEnv = {
   close(): Promise<void>;
 };
 
-export async function openBenchEnv(kind: string): Promise<BenchEnv> {
+/** A database of the bench's own on `server` (DATABASE_URL's server unless given). */
+export async function openBenchEnv(kind: string, server = baseDbUrl): Promise<BenchEnv> {
   const id = randomBytes(3).toString("hex");
   const name = `bench_${kind}_${id}`;
-  await admin((c) => c.query(`CREATE DATABASE "${name}"`));
-  const url = dbUrl(name);
+  await admin((c) => c.query(`CREATE DATABASE "${name}"`), server);
+  const url = dbUrl(name, server);
   await migrateDeploy(url, undefined, () => {});
   const db = createPrismaClient(url, { max: 10 });
   const redis = new Redis(redisUrl);
@@ -70,7 +71,7 @@ export async function openBenchEnv(kind: string): Promise<BenchEnv> {
       const keys = await redis.keys(`${redisPrefix}*`);
       for (let i = 0; i < keys.length; i += 500) await redis.unlink(...keys.slice(i, i + 500));
       redis.disconnect();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`), server);
     },
   };
 }
