@@ -26,7 +26,8 @@ const content = {
   tips: lazyRoute(() => import("./routes/content/tips"), "TipsRoute", ["content"]),
   faq: lazyRoute(() => import("./routes/content/faq"), "FaqRoute", ["content"]),
   contact: lazyRoute(() => import("./routes/content/contact"), "ContactRoute", ["content"]),
-  calculator: lazyRoute(() => import("./routes/content/calculator"), "CalculatorRoute", ["calculator"]),
+  // The calculator's vehicle and fuel lists name their codes with the lot page's texts.
+  calculator: lazyRoute(() => import("./routes/content/calculator"), "CalculatorRoute", ["calculator", "lot"]),
   deposit: lazyRoute(() => import("./routes/content/deposit"), "DepositRoute", ["content"]),
   logistics: lazyRoute(() => import("./routes/content/logistics"), "LogisticsRoute", ["content"]),
   customs: lazyRoute(() => import("./routes/content/customs"), "CustomsRoute", ["content"]),
