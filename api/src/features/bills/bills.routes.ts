@@ -1,5 +1,5 @@
-// Bills: the customer's bills with their lines (rule and source each), paying one from the balance; the
-// broker issues a stage's bill for a purchase and marks bank payments. Pay honours Idempotency-Key.
+// Bills: the customer's bills with their lines (each with its rule; the broker also sees its source), paying one from
+// the balance; the broker issues a stage's bill for a purchase and marks bank payments. Pay honours Idempotency-Key.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Bill } from "@app/db/client";
@@ -18,7 +18,10 @@ import { customerSession, adminSession } from "../../plugins/auth.ts";
 
 const idParams = z.object({ id: z.uuid() });
 
-export function billDto(bill: Bill, lot: LotSummary | null) {
+/** Who reads the bill: a line's source (the broker's research behind a figure) is for the broker's eyes only. */
+type Reader = "customer" | "admin";
+
+export function billDto(bill: Bill, lot: LotSummary | null, reader: Reader) {
   return {
     id: bill.id,
     purchaseId: bill.purchaseId,
@@ -30,7 +33,7 @@ export function billDto(bill: Bill, lot: LotSummary | null) {
       amount: fromCents(l.eurCents),
       ...(l.usdCents === undefined ? {} : { originalAmount: { amount: fromCents(l.usdCents), currency: "USD" } }),
       rule: l.rule,
-      source: l.source,
+      ...(reader === "admin" ? { source: l.source } : {}),
     })),
     feeScheduleVersion: bill.feeScheduleVersion,
     fx: { rate: bill.fxRate.toString(), asOf: bill.fxRateDate.toISOString().slice(0, 10), pair: "USD/EUR" },
@@ -45,7 +48,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   const userId = (request: FastifyRequest) => customerSession(request).userId;
   const adminId = (request: FastifyRequest) => adminSession(request).userId;
 
-  async function withLots(bills: Bill[]) {
+  async function withLots(bills: Bill[], reader: Reader) {
     const purchases = await app.db.purchase.findMany({
       where: { id: { in: [...new Set(bills.map((b) => b.purchaseId))] } },
       select: { id: true, lotId: true },
@@ -55,7 +58,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db,
       purchases.map((p) => p.lotId),
     );
-    return bills.map((b) => billDto(b, lots.get(lotOf.get(b.purchaseId) ?? "") ?? null));
+    return bills.map((b) => billDto(b, lots.get(lotOf.get(b.purchaseId) ?? "") ?? null, reader));
   }
 
   app.get("/api/bills", { config: access("customer") }, async (request) => {
@@ -64,13 +67,13 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       orderBy: { createdAt: "desc" },
       take: 500,
     });
-    return { success: true, bills: await withLots(bills) };
+    return { success: true, bills: await withLots(bills, "customer") };
   });
 
   app.get("/api/bills/:id", { config: access("customer"), schema: { params: idParams } }, async (request) => {
     const bill = await app.db.bill.findFirst({ where: { id: request.params.id, userId: userId(request) } });
     if (!bill) throw notFound(BILL_NOT_FOUND);
-    return { success: true, bill: (await withLots([bill]))[0] };
+    return { success: true, bill: (await withLots([bill], "customer"))[0] };
   });
 
   app.post("/api/bills/:id/pay", { config: access("customer"), schema: { params: idParams } }, async (request, reply) =>
@@ -79,7 +82,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: {
         success: true,
         message: "The bill has been paid from your balance.",
-        bill: billDto(await payBillFromBalance(tx, userId(request), request.params.id), null),
+        bill: billDto(await payBillFromBalance(tx, userId(request), request.params.id), null, "customer"),
       },
     })),
   );
@@ -104,7 +107,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db.bill.findMany({ where, ...w }),
         app.db.bill.count({ where }),
       ]);
-      const dtos = await withLots(rows);
+      const dtos = await withLots(rows, "admin");
       const customers = await customerSummaries(
         app.db,
         rows.map((b) => b.userId),
@@ -125,7 +128,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       idempotent(app.db, request, reply, adminId(request), async (tx) => {
         const tables = await loadLandedCostTables(tx, new Date());
         const bill = await issueBill(tx, request.params.id, request.body.stage, tables);
-        return { status: 201, body: { success: true, bill: billDto(bill, null) } };
+        return { status: 201, body: { success: true, bill: billDto(bill, null, "admin") } };
       }),
   );
 
@@ -135,7 +138,10 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       idempotent(app.db, request, reply, adminId(request), async (tx) => ({
         status: 200,
-        body: { success: true, bill: billDto(await markBillPaidByBank(tx, request.params.id, adminId(request)), null) },
+        body: {
+          success: true,
+          bill: billDto(await markBillPaidByBank(tx, request.params.id, adminId(request)), null, "admin"),
+        },
       })),
   );
 };

@@ -79,6 +79,7 @@ describe("bills", () => {
       fx: { rate: "0.92", asOf: "2026-11-20" },
     });
     expect(bill.lines.map((l: { code: string }) => l.code)).toEqual(winLines.map((l) => l.code));
+    // The broker's copy names each line's source; the customer's shows the rule only.
     expect(bill.lines[0]).toMatchObject({ rule: expect.any(String), source: expect.any(String) });
     // The vehicle price itself is on it, converted at the rate: $4,000 -> EUR 3,680.
     expect(
@@ -104,7 +105,13 @@ describe("bills", () => {
     expect(mine).toEqual([
       expect.objectContaining({ id: bill.id, lot: expect.objectContaining({ lotNumber: p.lot.lotNumber }) }),
     ]);
-    expect((await call("GET", `/api/bills/${bill.id}`, undefined, p)).json().bill.id).toBe(bill.id);
+    const theirs = (await call("GET", `/api/bills/${bill.id}`, undefined, p)).json().bill;
+    expect(theirs.id).toBe(bill.id);
+    for (const customerBill of [theirs, ...mine])
+      for (const line of customerBill.lines) {
+        expect(line.rule).toEqual(expect.any(String));
+        expect(line).not.toHaveProperty("source");
+      }
   });
 
   it("issues departure and arrival bills only once the vehicle has shipped and arrived", async () => {

@@ -28,7 +28,10 @@ import { adminSession } from "../../plugins/auth.ts";
 
 const major = (cents: number) => cents / 100;
 
-/** The API speaks major units with a currency (docs/product/money.md#money-in-the-api); the calculator, cents. */
+/**
+ * The API speaks major units with a currency (docs/product/money.md#money-in-the-api); the calculator, cents. A line's
+ * source (the broker's research behind a figure) is not sent: admins read it with the cost settings and fee tables.
+ */
 export function landedCostDto(result: LandedCost) {
   return {
     currency: "EUR" as const,
@@ -38,7 +41,6 @@ export function landedCostDto(result: LandedCost) {
       amount: major(l.eurCents),
       ...(l.usdCents === undefined ? {} : { originalAmount: { amount: major(l.usdCents), currency: "USD" as const } }),
       rule: l.rule,
-      source: l.source,
     })),
     stageTotals: {
       win: major(result.stageTotals.win.eurCents),

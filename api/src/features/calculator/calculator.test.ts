@@ -1,6 +1,7 @@
 // The landed-cost calculator over HTTP against real PostgreSQL: the public GET /api/calculator (priced from the
 // seeded fee schedules, the cost settings and the fx.usdEur rate), its 400s, and the admin-only calls that keep
 // the fee schedules and cost settings. Settings are shared rows, so this file has a database of its own.
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { ensureFeeSchedules } from "@app/db/fee-schedule-seed";
@@ -20,6 +21,8 @@ let admin: string;
 let customer: string;
 let vip: string;
 
+/** Every source the cost settings start with (fee schedules' are read from the database). */
+const DEFAULT_SOURCES = Object.values(DEFAULT_COST_SETTINGS).map((s) => (s as { source: string }).source);
 const calculator = (query: Record<string, string>) =>
   app.inject({ url: `/api/calculator?${new URLSearchParams(query).toString()}` });
 const adminCall = (method: "GET" | "POST" | "PUT", url: string, cookie: string | undefined, payload?: object) =>
@@ -70,7 +73,7 @@ afterAll(async () => {
 });
 
 describe("GET /api/calculator", () => {
-  it("prices a salvage Copart car from Savannah in EUR, line by line and per bill stage, with its sources", async () => {
+  it("prices a salvage Copart car from Savannah in EUR, line by line and per bill stage, each with its rule", async () => {
     const res = await calculator(copartSalvage);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
@@ -86,7 +89,51 @@ describe("GET /api/calculator", () => {
     });
     expect(lines.customs_duty).toMatchObject({ stage: "arrival", amount: 440.37 });
     expect(lines.import_vat).toMatchObject({ amount: 1069.75, rule: expect.stringContaining("21%") });
-    for (const line of data.lines) expect(line.source).toEqual(expect.any(String));
+    for (const line of data.lines) expect(line.rule).toEqual(expect.any(String));
+  });
+
+  it("tells no visitor where the broker's figures come from, whatever is priced", async () => {
+    // Sources are the broker's research (documents, quotes, competitors' prices): admins read them with the tables.
+    const sources = [
+      ...DEFAULT_SOURCES,
+      ...(await app.db.feeSchedule.findMany({ select: { source: true } })).map((s) => s.source),
+    ];
+    const options = (await app.inject({ url: "/api/calculator/options" })).json().data as {
+      yards: { platform: string; yard: string }[];
+    };
+    const yardOf = (platform: string) =>
+      fc.constantFrom(...options.yards.filter((y) => y.platform === platform).map((y) => y.yard));
+    const usLot = (platform: "copart" | "iaai") =>
+      fc.record({
+        platform: fc.constant(platform),
+        price: fc.integer({ min: 1, max: 90_000 }).map(String),
+        titleGroup: fc.constantFrom("S", "C", "J"),
+        bidType: fc.constantFrom("online", "buy_now"),
+        vehicleType: fc.constantFrom("automobile", "motorcycle", "atv"),
+        fuel: fc.constantFrom("gasoline", "diesel", "electric", "hybrid"),
+        yard: yardOf(platform),
+        buyerType: fc.constantFrom("private", "business"),
+      });
+    const query = fc.oneof(
+      usLot("copart"),
+      usLot("iaai"),
+      fc.record({
+        platform: fc.constant("europe"),
+        price: fc.integer({ min: 1, max: 90_000 }).map(String),
+        country: fc.constantFrom("DE", "NL", "PL", "FR"),
+        vatScheme: fc.constantFrom("margin", "vat-qualifying"),
+        buyerType: fc.constantFrom("private", "business"),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const res = await calculator(q);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.body).not.toMatch(/"source"/);
+        for (const source of sources) expect(res.body).not.toContain(source.slice(0, 40));
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it("prices European lots by their VAT scheme, with no customs duty", async () => {
@@ -294,10 +341,9 @@ describe("admin cost settings", () => {
     const saved = await adminCall("PUT", "/api/admin/cost-settings/costs.brokerFee", admin, body);
     expect(saved.statusCode, saved.body).toBe(200);
     const { data } = (await calculator(copartSalvage)).json();
-    expect(data.lines.find((l: { code: string }) => l.code === "broker_fee")).toMatchObject({
-      amount: 350,
-      source: "New price list (as of 2026-12-01)",
-    });
+    expect(data.lines.find((l: { code: string }) => l.code === "broker_fee")).toMatchObject({ amount: 350 });
+    const edited = (await adminCall("GET", "/api/admin/cost-settings", admin)).json().data;
+    expect(edited.find((s: { key: string }) => s.key === "costs.brokerFee").value).toMatchObject(body);
     expect(data.total).toBe(6230.33); // +€50 broker fee, +€5 duty on it, +€11.55 VAT on both
     await app.db.setting.delete({ where: { key: "costs.brokerFee" } });
   });

@@ -1,4 +1,4 @@
-// GET /api/calculator: the landed cost in Lithuania, line by line with each line's rule and source, in EUR with
+// GET /api/calculator: the landed cost in Lithuania, line by line with each line's rule, in EUR with
 // the USD amount it came from and the USD/EUR rate used (api/src/features/calculator, shared/src/landed-cost).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
@@ -12,7 +12,6 @@ export interface LandedCostLine {
   amount: number;
   originalAmount?: { amount: number; currency: "USD" };
   rule: string;
-  source: string;
 }
 
 export interface LandedCost {

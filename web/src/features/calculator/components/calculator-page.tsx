@@ -1,4 +1,4 @@
-// /calculator: the landed cost in Lithuania of a bid, every line with its rule and source, from assumptions the
+// /calculator: the landed cost in Lithuania of a bid, every line with its rule, from assumptions the
 // visitor edits. The assumptions live in the query string (replaced on each change), so the address bar is always
 // a link that restores them.
 import { Box, Button, chakra, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";

@@ -1,6 +1,6 @@
 // The landed cost line by line, grouped by the bill it falls on (win, departure, arrival), each line opening to
-// show how its amount was found (the rule) and where the figure comes from (the source), then the total in EUR and
-// the USD/EUR rate with its date. Rules and sources are the server's own words (English, as the fee tables are).
+// show how its amount was found (the rule), then the total in EUR and the USD/EUR rate with its date. Rules are the
+// server's own words (English, as the fee tables are).
 import { Box, Button, Collapsible, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { collapsibleSlotRecipe } from "@chakra-ui/react/theme";
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from "react-intl";
@@ -88,12 +88,6 @@ function CostLine({ line }: { line: LandedCostLine }) {
                 <FormattedMessage id="calculator.breakdown.rule" />
               </Text>{" "}
               {line.rule}
-            </Text>
-            <Text>
-              <Text as="span" fontWeight="semibold" color="fg">
-                <FormattedMessage id="calculator.breakdown.source" />
-              </Text>{" "}
-              {line.source}
             </Text>
           </Stack>
         </Collapsible.Content>

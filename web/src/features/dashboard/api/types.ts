@@ -101,7 +101,6 @@ export type BillLine = {
   amount: number;
   originalAmount?: Money;
   rule: string;
-  source: string;
 };
 
 export type Bill = {

@@ -28,7 +28,7 @@ export function lineLabel(code: string): MessageId {
   );
 }
 
-/** A bill's lines, each with the rule it was computed by and its source, so the customer can check every cent. */
+/** A bill's lines, each with the rule it was computed by, so the customer can check every cent. */
 export function BillLines({ lines }: { lines: BillLine[] }) {
   return (
     <Stack as="ul" gap="0" listStyleType="none" data-testid="bill-lines">
@@ -48,9 +48,6 @@ export function BillLines({ lines }: { lines: BillLine[] }) {
             </Text>
             <Text fontSize="xs" color="fg.muted">
               {line.rule}
-            </Text>
-            <Text fontSize="xs" color="fg.subtle">
-              <FormattedMessage id="dashboard.billLine.source" values={{ source: line.source }} />
             </Text>
           </Stack>
           <Box textAlign="end">
