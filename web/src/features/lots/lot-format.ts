@@ -1,6 +1,8 @@
-// How a lot's numbers and dates read: odometers in the provider's unit, auction dates in the visitor's time zone
-// (docs/product/lots.md#prices-and-odometer, docs/product/lots.md#auction-date-and-time-zone; money: lib/money.ts).
+// How a lot's numbers and dates read: odometers in the provider's unit, auction dates in the visitor's time zone and
+// IAAI's at its own offset (docs/product/lots.md#prices-and-odometer, docs/product/lots.md#auction-date-and-time-zone;
+// money: lib/money.ts).
 import type { IntlShape } from "react-intl";
+import { iaaiOffsetMinutes } from "@app/shared/catalogue/lot-format";
 
 /** The reading in the unit the provider uses: miles on US lots, kilometres on European ones; null when unknown. */
 export function formatOdometer(
@@ -16,16 +18,30 @@ export function formatOdometer(
   });
 }
 
-/** "Nov 28, 14:00"; the year only when it is not this one (a card has little room). */
-export function formatAuctionDate(intl: IntlShape, iso: string, now = Date.now()): string {
+/**
+ * The zone an auction's time is stated in (docs/product/lots.md#auction-date-and-time-zone): IAAI's at its fixed US
+ * offset (UTC-5 March to November, UTC-6 otherwise), with its label; null for the others, stated in the reader's zone.
+ */
+export function auctionZone(platform: string, iso: string): { timeZone: string; label: string } | null {
+  if (platform !== "iaai") return null;
+  const hours = -iaaiOffsetMinutes(new Date(iso)) / 60;
+  // IANA's Etc/GMT+N is N hours west of UTC.
+  return { timeZone: `Etc/GMT+${hours}`, label: `UTC\u2212${hours}` };
+}
+
+/** "Nov 28, 14:00"; the year only when it is not this one (a card has little room); IAAI's at its own offset. */
+export function formatAuctionDate(intl: IntlShape, iso: string, now = Date.now(), platform = ""): string {
   const sameYear = new Date(iso).getFullYear() === new Date(now).getFullYear();
-  return intl.formatDate(iso, {
+  const zone = auctionZone(platform, iso);
+  const text = intl.formatDate(iso, {
     year: sameYear ? undefined : "numeric",
     month: "short",
     day: "numeric",
     hour: "2-digit",
     minute: "2-digit",
+    timeZone: zone?.timeZone,
   });
+  return zone ? `${text} (${zone.label})` : text;
 }
 
 /** Provider capitals as a label: "FRONT END" -> "Front End"; codes such as "4WD" or "V6" stay as they are. */

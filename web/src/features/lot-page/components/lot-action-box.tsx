@@ -3,7 +3,7 @@
 // get the place-bid and buy-now dialogs (bidding power, the hold, the cut-off and the landed cost at their price).
 import { Box, Button, HStack, Link, Separator, Stack, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { Money } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -13,6 +13,7 @@ import { withTexts } from "@/i18n/area-texts";
 import { toast } from "@/lib/toast";
 import { authAtom, useAtomValue } from "@/lib/store";
 import type { Lot } from "../api/get-lot";
+import { AuctionWhen } from "./auction-when";
 import { useBiddingPower } from "../api/get-bidding-power";
 import { isWatched, useToggleWatch, useWatchlist } from "../api/watchlist";
 import { HeartIcon } from "../icons";
@@ -122,7 +123,7 @@ function AuctionTime({ lot, auctionDate, now }: { lot: Lot; auctionDate: string;
         </Text>
       ) : null}
       <Text fontSize="sm" color={clock === "date" ? "fg" : "fg.muted"}>
-        <FormattedDate value={auctionDate} dateStyle="medium" timeStyle="short" />
+        <AuctionWhen iso={auctionDate} platform={lot.platform} dateStyle="medium" />
       </Text>
     </Box>
   );

@@ -10,6 +10,7 @@ import { Numeric } from "@/components/ui/numeric";
 import type { MessageId } from "@/i18n/message-ids";
 import type { Lot } from "../api/get-lot";
 import { platformName } from "../lot-view";
+import { AuctionWhen } from "./auction-when";
 
 type Row = [label: MessageId, value: ReactNode];
 type Group = { title: MessageId; rows: Row[] };
@@ -123,7 +124,7 @@ function useGroups(lot: Lot): Group[] {
         ["lot.field.laneRun", lot.laneRun],
         [
           "lot.field.auctionDate",
-          lot.auctionDate ? <FormattedDate value={lot.auctionDate} dateStyle="full" timeStyle="short" /> : null,
+          lot.auctionDate ? <AuctionWhen iso={lot.auctionDate} platform={lot.platform} dateStyle="full" /> : null,
         ],
         ["lot.field.auctionTimeZone", lot.auctionTimeZone],
         ["lot.field.saleStatus", lot.saleStatus],

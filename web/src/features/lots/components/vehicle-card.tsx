@@ -93,7 +93,7 @@ export function VehicleCard({
     [
       "lots.card.auctionDate",
       lot.auctionDate
-        ? formatAuctionDate(intl, lot.auctionDate, now)
+        ? formatAuctionDate(intl, lot.auctionDate, now, lot.platform)
         : intl.formatMessage({ id: "lots.card.notScheduled" }),
     ],
     ["lots.card.odometer", odometer ? <span className="vehicle-card__num">{odometer}</span> : unknown],
