@@ -3,7 +3,7 @@ import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { auctionZone, formatAuctionDate } from "./lot-format";
 
-const intl = (locale: "lt" | "en") => createIntl({ locale, messages: {} });
+const intl = (locale: "lt" | "en") => createIntl({ locale, messages: {} as Record<string, string> });
 const instants = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 11, 31) }).map((ms) => new Date(ms));
 
 describe("auction times", () => {

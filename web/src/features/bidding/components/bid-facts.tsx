@@ -1,6 +1,7 @@
 import { DataList, Skeleton, Text } from "@chakra-ui/react";
 import { dataListSlotRecipe } from "@chakra-ui/react/theme";
 import { FormattedDate, FormattedMessage } from "react-intl";
+import { fxRateValues } from "@/components/ui/fx-rate";
 import { Countdown } from "@/features/lots/components/countdown";
 import { Money } from "@/components/ui/money";
 import type { MessageId } from "@/i18n/message-ids";
@@ -48,10 +49,7 @@ export function BidFacts({
           {hold === null ? <Text color="fg.muted">—</Text> : <Money exact amount={hold} />}
           {fx ? (
             <Text fontSize="xs" color="fg.muted">
-              <FormattedMessage
-                id="bidding.facts.rate"
-                values={{ rate: fx.rate, date: <FormattedDate value={fx.asOf} dateStyle="medium" /> }}
-              />
+              <FormattedMessage id="bidding.facts.rate" values={fxRateValues(fx)} />
             </Text>
           ) : null}
         </DataList.ItemValue>

@@ -3,7 +3,8 @@
 // server's own words (English, as the fee tables are).
 import { Box, Button, Collapsible, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { collapsibleSlotRecipe } from "@chakra-ui/react/theme";
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
+import { fxRateValues } from "@/components/ui/fx-rate";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { Money } from "@/components/ui/money";
 import type { MessageId } from "@/i18n/message-ids";
@@ -201,13 +202,7 @@ export function CostBreakdown({ cost, stale, collapsedStages }: CostBreakdownPro
         </>
       )}
       <Text fontSize="xs" color="fg.muted" px="2" data-testid="cost-fx">
-        <FormattedMessage
-          id="calculator.breakdown.fx"
-          values={{
-            rate: <FormattedNumber value={Number(cost.fx.rate)} maximumFractionDigits={4} minimumFractionDigits={2} />,
-            date: <FormattedDate value={cost.fx.asOf} dateStyle="medium" timeZone="UTC" />,
-          }}
-        />
+        <FormattedMessage id="calculator.breakdown.fx" values={fxRateValues(cost.fx)} />
       </Text>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { collapsibleSlotRecipe } from "@chakra-ui/react/theme";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { fxRateValues } from "@/components/ui/fx-rate";
 import { EmptyPanel } from "@/components/ui/empty-panel";
 import { ReceiptIcon } from "@/components/ui/icons";
 import type { MessageId } from "@/i18n/message-ids";
@@ -74,10 +75,7 @@ function BillCard({ bill, onPay }: { bill: Bill; onPay: (bill: Bill) => void }) 
           <Box pt="2">
             <BillLines lines={bill.lines} />
             <Text fontSize="xs" color="fg.muted" pt="2">
-              <FormattedMessage
-                id="dashboard.bills.fxNote"
-                values={{ rate: bill.fx.rate, date: <FormattedDate value={bill.fx.asOf} dateStyle="medium" /> }}
-              />
+              <FormattedMessage id="dashboard.bills.fxNote" values={fxRateValues(bill.fx)} />
             </Text>
           </Box>
         </Collapsible.Content>

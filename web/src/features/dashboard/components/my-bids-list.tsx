@@ -17,6 +17,7 @@ import { BidStatusBadge } from "./bid-status-badge";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Field, RowHeader } from "./field";
 import { ListSkeleton, LoadError } from "./list-states";
+import { CurrentBid } from "./current-bid";
 import { LotLine } from "./lot-line";
 import { Money } from "@/components/ui/money";
 
@@ -48,7 +49,7 @@ function BidRow({ bid, onRaise, onCancel }: { bid: Bid; onRaise: () => void; onC
         </Text>
       </Field>
       <Field label="dashboard.bids.currentBid">
-        {lot?.currentBid ? <Money exact value={lot.currentBid} /> : <FormattedMessage id="dashboard.bids.noBids" />}
+        <CurrentBid value={lot?.currentBid} />
       </Field>
       <Field label="dashboard.bids.cutoff">
         {lot?.preBidClosesAt ? <Countdown endsAt={lot.preBidClosesAt} /> : "—"}

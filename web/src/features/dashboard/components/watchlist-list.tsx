@@ -11,8 +11,8 @@ import type { WatchlistItem } from "../api/types";
 import { dashboardKeys, useWatchlist } from "../hooks/dashboard-queries";
 import { Field, RowHeader } from "./field";
 import { ListSkeleton, LoadError } from "./list-states";
+import { CurrentBid } from "./current-bid";
 import { LotLine } from "./lot-line";
-import { Money } from "@/components/ui/money";
 
 const WATCH_COLUMNS = "minmax(16rem, 2fr) repeat(2, minmax(7rem, 1fr)) 8rem";
 
@@ -61,11 +61,7 @@ export function WatchlistList() {
               <LotLine lot={item.lot} platform={item.platform} lotNumber={item.lotNumber} />
             </Stack>
             <Field label="dashboard.bids.currentBid">
-              {item.lot?.currentBid ? (
-                <Money exact value={item.lot.currentBid} />
-              ) : (
-                <FormattedMessage id="dashboard.bids.noBids" />
-              )}
+              <CurrentBid value={item.lot?.currentBid} />
             </Field>
             <Field label="dashboard.watchlist.auctionIn">
               {item.lot?.auctionDate ? <Countdown endsAt={item.lot.auctionDate} /> : "—"}
