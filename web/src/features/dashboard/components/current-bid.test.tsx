@@ -9,7 +9,7 @@ import { CurrentBid } from "./current-bid";
 const text = (locale: "lt" | "en", value: Parameters<typeof CurrentBid>[0]["value"]) =>
   renderToStaticMarkup(
     <ChakraProvider value={defaultSystem}>
-      <IntlProvider locale={locale} messages={locale === "en" ? dashboardEn : dashboardLt}>
+      <IntlProvider locale={locale} messages={(locale === "en" ? dashboardEn : dashboardLt) as Record<string, string>}>
         <CurrentBid value={value} />
       </IntlProvider>
     </ChakraProvider>,
