@@ -235,8 +235,8 @@ describe("admin purchase", () => {
       "POST /api/admin/purchases/p1/bills": { success: true, bill: {} },
     });
     await renderAt("/admin/purchases/p1");
-    const issue = await screen.findByRole("button", { name: "Issue bill: Departure" }, { timeout: 10_000 });
-    expect(screen.queryByRole("button", { name: "Issue bill: Auction won" })).toBeNull();
+    const issue = await screen.findByRole("button", { name: "Issue bill: Before shipping" }, { timeout: 10_000 });
+    expect(screen.queryByRole("button", { name: "Issue bill: After the win" })).toBeNull();
     expect(screen.getByRole("link", { name: "<b>BOL</b>.pdf" }).getAttribute("href")).toBe(
       "/api/admin/purchases/p1/documents/d1",
     );
