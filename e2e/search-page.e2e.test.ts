@@ -400,7 +400,7 @@ describe.each(["en", "lt"] as const)("search page in %s", (locale) => {
       await chips.locator('[data-filter="showEndedAuctions"] button').click();
       await expectCount(page, t, 30);
 
-      // Buy it now only applies at once.
+      // Buy Now only applies at once.
       await form(page).getByText(t["search.form.buyNowOnly"]).click();
       await expectLots(page, [TESLA.lotNumber]);
       expect(param(page, "showBuyNow")).toBe("true");

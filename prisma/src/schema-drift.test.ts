@@ -26,6 +26,8 @@ const HAND_WRITTEN = [
   `index Lot.Lot_sort_asc_idx CREATE INDEX "Lot_sort_asc_idx" ON public."Lot" USING btree (COALESCE("auctionDate", 'infinity'::timestamp with time zone), id) INCLUDE ("isSold", "lotAuctionStatus", "searchFacetKeys", "auctionDate", year, "odometerMiles", platform) WHERE ("removedAt" IS NULL)`,
   "function lot_search_facets",
   "function facet_key",
+  "function lot_airbag_options",
+  "function lot_title_options",
   "trigger Lot.Lot_search_facets",
   `index Lot.Lot_search_facets_idx CREATE INDEX "Lot_search_facets_idx" ON public."Lot" USING gin ("searchFacetKeys") WHERE ("removedAt" IS NULL)`,
   `index Lot.Lot_sort_desc_idx CREATE INDEX "Lot_sort_desc_idx" ON public."Lot" USING btree (COALESCE("auctionDate", '-infinity'::timestamp with time zone), id) INCLUDE ("isSold", "lotAuctionStatus", "searchFacetKeys", "auctionDate", year, "odometerMiles", platform) WHERE ("removedAt" IS NULL)`,

@@ -115,6 +115,7 @@ const posts: [string, string[]][] = [
 
 const gets: [string, string[]][] = [
   ["/api/search", SEARCH_FIELDS],
+  ["/api/search/option-counts", SEARCH_FIELDS],
   [
     "/api/calculator",
     [

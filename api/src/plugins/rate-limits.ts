@@ -23,6 +23,8 @@ const LIMITS = {
   searchPerClient: { points: 30, duration: 10 },
   filterPerClient: { points: 40, duration: 10 },
   buyNowFilterPerClient: { points: 10, duration: 10 },
+  /** The sidebar's option counts, asked once beside each search. */
+  searchOptionCountsPerClient: { points: 40, duration: 10 },
   /** Contact-form messages per client IP (each one mails the office). */
   contactPerIp: { points: 10, duration: 60 * 60 },
 } as const;

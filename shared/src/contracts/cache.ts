@@ -13,6 +13,11 @@ export function searchTotalCacheKey(filtersDigest: string): string {
   return `cache:search-total:${filtersDigest}`;
 }
 
+/** The sidebar's airbag and title option counts of a filter set, kept as long as a total. */
+export function searchOptionCountsCacheKey(filtersDigest: string): string {
+  return `cache:search-option-counts:${filtersDigest}`;
+}
+
 /**
  * The number of open lots per platform and filter token, counted in one pass at most once a refresh interval (the
  * API's search-facet-totals.ts): the totals of the commonest searches (no filter, or one filter value) without

@@ -9,6 +9,7 @@ export type RegisteredRoute = { method: string; url: string; access: string | un
 const PUBLIC_API = new Set([
   "GET /api/health",
   "GET /api/search",
+  "GET /api/search/option-counts",
   "POST /api/search/parse",
   "GET /api/lots/:platform/:lotNumber",
   "GET /api/calculator",

@@ -49,10 +49,6 @@ function avoidedWords(markdown: string): Avoided[] {
 
 const avoided = avoidedWords(glossary);
 
-// Texts that live in files maintained with the search page and still use an avoided word; each goes once its
-// file follows the glossary (the last test fails as a reminder when one no longer needs to be here).
-const PENDING = new Set<string>(["en:search.sidebar.color", "en:search.form.buyNowOnly", "en:search.chips.buyNow"]);
-
 function violations(): string[] {
   return avoided.flatMap(({ locale, pattern, use, regex }) =>
     Object.entries(texts[locale])
@@ -83,11 +79,6 @@ describe("glossary", () => {
   });
 
   it("is followed by every message: no avoided synonym in its language", () => {
-    expect(violations().filter((v) => !PENDING.has(v.slice(0, v.indexOf(" "))))).toEqual([]);
-  });
-
-  it("keeps its list of pending texts short: each still uses an avoided word", () => {
-    const flagged = new Set(violations().map((v) => v.slice(0, v.indexOf(" "))));
-    expect([...PENDING].filter((id) => !flagged.has(id))).toEqual([]);
+    expect(violations()).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import lt from "./messages-lt";
 const SAME_IN_BOTH = new Set<string>([
   "calculator.titleGroup.salvage",
   "lot.value.titleGroup.s",
+  "search.sidebar.title.salvage",
   "app.brand.name",
   "layout.language.lt",
   "layout.language.en",

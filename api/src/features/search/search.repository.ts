@@ -98,10 +98,10 @@ export function facetTokens(f: LotFilters): string[] {
   if (f.transmission) t.push(`tr:${f.transmission}`);
   if (f.color) t.push(`co:${f.color}`);
   if (f.driveTrain) t.push(`dr:${f.driveTrain}`);
-  // Decision: the providers report airbag state, not equipment, so "none" means no airbag deployed and the
-  // others mean that kind of airbag deployed.
+  // The lot's airbag and title options are read from the provider's words by shared/src/search/lot-filter-options.ts
+  // (and its SQL twin in the trigger): "none" = no airbag deployed, never an unknown state.
   if (f.airbags) t.push(`ab:${f.airbags}`);
-  if (f.title) t.push(`ti:${f.title}`); // clean = title group C, salvage = S, rebuilt / flood from the title text
+  if (f.title) t.push(`ti:${f.title}`);
   if (f.showBuyNow) t.push("bn");
   return t;
 }

@@ -17,6 +17,7 @@ import { SearchItems } from "./search-items.ts";
 import { applyPhrase } from "./phrase-filters.ts";
 import { cacheTotal, readCachedTotal } from "./search-total-cache.ts";
 import { facetOf, readFacetCounts } from "./search-facet-totals.ts";
+import { optionCounts } from "./search-option-counts.ts";
 import { access } from "../../plugins/access.ts";
 
 const SALE_TIME_ZONE = "Europe/Vilnius";
@@ -46,6 +47,38 @@ const PLATFORMS: Record<SearchQuery["platform"], string[] | null> = {
   both: ["copart", "iaai"],
   all: null,
 };
+
+/** The search's filters from its parameters, the phrase parser's make, model and damage included. */
+function filtersOf(q: SearchQuery, now: Date): { filters: LotFilters; phrase: ReturnType<typeof applyPhrase> | null } {
+  const phrase = q.keyword && !q.lotVin ? applyPhrase(q.keyword, q.platform) : null;
+  const filters: LotFilters = {
+    platforms: PLATFORMS[q.platform],
+    vehicleType: q.vehicleType,
+    make: q.make ?? phrase?.make ?? undefined,
+    model: q.model ?? phrase?.model ?? undefined,
+    yearFrom: q.yearFrom,
+    yearTo: q.yearTo,
+    lotVin: q.lotVin,
+    keywords: phrase ? phrase.keywords : undefined,
+    damageType: q.damageType,
+    damageAnyOf: phrase?.damage.map((d) => d.types),
+    location: q.location,
+    odometerMin: q.odometerMin,
+    odometerMax: q.odometerMax,
+    fuelType: q.fuelType,
+    cylinders: q.cylinders,
+    transmission: q.transmission,
+    airbags: q.airbags,
+    title: q.title,
+    color: q.color,
+    driveTrain: q.driveTrain,
+    auctionWindow: q.auctionDate ? auctionDayWindow(q.auctionDate, now) : undefined,
+    // A lot looked up by VIN or number is shown whatever its state.
+    showEndedAuctions: q.showEndedAuctions || Boolean(q.lotVin),
+    showBuyNow: q.showBuyNow,
+  };
+  return { filters, phrase };
+}
 
 const ANSWER_START = Buffer.from('{"success":true,"items":');
 
@@ -92,33 +125,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ itemCacheBytes: number; serve
       const allowed = app.rateLimits.hit(COOLDOWNS[q.action], request.ip, reply);
       allowed.catch(() => {}); // awaited below; this only keeps a 429 from counting as unhandled if building throws
       const now = new Date();
-      const phrase = q.keyword && !q.lotVin ? applyPhrase(q.keyword, q.platform) : null;
-      const filters: LotFilters = {
-        platforms: PLATFORMS[q.platform],
-        vehicleType: q.vehicleType,
-        make: q.make ?? phrase?.make ?? undefined,
-        model: q.model ?? phrase?.model ?? undefined,
-        yearFrom: q.yearFrom,
-        yearTo: q.yearTo,
-        lotVin: q.lotVin,
-        keywords: phrase ? phrase.keywords : undefined,
-        damageType: q.damageType,
-        damageAnyOf: phrase?.damage.map((d) => d.types),
-        location: q.location,
-        odometerMin: q.odometerMin,
-        odometerMax: q.odometerMax,
-        fuelType: q.fuelType,
-        cylinders: q.cylinders,
-        transmission: q.transmission,
-        airbags: q.airbags,
-        title: q.title,
-        color: q.color,
-        driveTrain: q.driveTrain,
-        auctionWindow: q.auctionDate ? auctionDayWindow(q.auctionDate, now) : undefined,
-        // A lot looked up by VIN or number is shown whatever its state.
-        showEndedAuctions: q.showEndedAuctions || Boolean(q.lotVin),
-        showBuyNow: q.showBuyNow,
-      };
+      const { filters, phrase } = filtersOf(q, now);
       const where = whereClause(filters, now);
       // A VIN or lot number matches a lot or two: counted by the narrow plan for nothing, no cache, no planner.
       const lookup = Boolean(filters.lotVin);
@@ -179,6 +186,16 @@ export const searchRoutes: FastifyPluginAsyncZod<{ itemCacheBytes: number; serve
       });
       const body = Buffer.concat([ANSWER_START, ...chunks, Buffer.from(`,${rest.slice(1)}`)]);
       return reply.type("application/json; charset=utf-8").send(body);
+    },
+  );
+  // The sidebar's airbag and title option counts for the same parameters (page, order and action change nothing).
+  app.get(
+    "/api/search/option-counts",
+    { config: access("public"), schema: { querystring: searchQuerySchema } },
+    async (request, reply) => {
+      await app.rateLimits.hit("searchOptionCountsPerClient", request.ip, reply);
+      const now = new Date();
+      return { success: true, ...(await optionCounts(app, filtersOf(request.query, now).filters, now)) };
     },
   );
 };

@@ -25,7 +25,7 @@ const NAMES: Partial<Record<keyof SearchFilters, MessageId>> = {
 
 const VALUE_GROUPS = new Set<string>(["transmission", "fuelType", "airbags", "title", "color", "driveTrain"]);
 
-/** What a chip says: "Make: Toyota", "From 2015", "Buy it now only". */
+/** What a chip says: "Make: Toyota", "From 2015", "Buy Now only". */
 export function chipLabel(intl: IntlShape, filters: SearchFilters, key: keyof SearchFilters): string {
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const value = filters[key];

@@ -15,6 +15,7 @@ import {
   type SearchAction,
   type SearchFilters,
 } from "../search-params";
+import type { OptionCounts } from "../api/option-counts";
 import { FieldGroup, SelectField } from "./form-fields";
 import { valueLabelId } from "./value-labels";
 
@@ -26,16 +27,20 @@ const digitsOnly = (v: string) => v.replace(/\D/g, "").slice(0, 7);
 /**
  * The sidebar refinements (docs/product/search.md#filters): odometer in miles, cylinders, transmission, fuel, airbags,
  * title, the 14 colours, drive train and auction date (today, tomorrow or a picked day). Apply filters applies them
- * together; Clear sidebar filters drops just these.
+ * together; Clear sidebar filters drops just these. Beside each airbag and title option, how many lots it finds with the
+ * other applied filters (`counts`, none while unknown); an option finding none stays selectable, since the counts
+ * follow the applied filters and not the sidebar's unapplied changes.
  */
 export function RefineSidebar({
   filters,
   onSearch,
   waitSeconds,
+  counts = null,
 }: {
   filters: SearchFilters;
   onSearch: (filters: SearchFilters, action: SearchAction) => void;
   waitSeconds: number | null;
+  counts?: OptionCounts | null;
 }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -52,6 +57,13 @@ export function RefineSidebar({
   const waiting = waitSeconds !== null;
   const options = <T extends string | number>(values: readonly T[], group: Parameters<typeof valueLabelId>[0]) =>
     values.map((v) => ({ value: String(v), label: t(valueLabelId(group, String(v))) }));
+  const counted = (values: readonly string[], group: keyof OptionCounts) =>
+    options(values, group).map((o) => {
+      const count = (counts?.[group] as Record<string, number> | undefined)?.[o.value];
+      return count === undefined
+        ? o
+        : { ...o, label: intl.formatMessage({ id: "search.sidebar.optionCount" }, { label: o.label, count }) };
+    });
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -145,7 +157,7 @@ export function RefineSidebar({
           name="airbags"
           value={draft.airbags ?? ""}
           anyLabel={t("search.sidebar.any")}
-          options={options(AIRBAG_OPTIONS, "airbags")}
+          options={counted(AIRBAG_OPTIONS, "airbags")}
           onChange={(v) => set({ airbags: (v || undefined) as SidebarFields["airbags"] })}
         />
         <SelectField
@@ -153,7 +165,7 @@ export function RefineSidebar({
           name="title"
           value={draft.title ?? ""}
           anyLabel={t("search.sidebar.any")}
-          options={options(TITLE_OPTIONS, "title")}
+          options={counted(TITLE_OPTIONS, "title")}
           onChange={(v) => set({ title: (v || undefined) as SidebarFields["title"] })}
         />
         <SelectField

@@ -17,6 +17,7 @@ import { memo, useCallback, useDeferredValue, useRef, useState, type ReactNode }
 import { FormattedMessage, useIntl } from "react-intl";
 import { PageTitle } from "@/components/ui/page-title";
 import { FIRST_SCREEN_PHOTOS } from "../api/early-search";
+import { useOptionCounts } from "../api/option-counts";
 import { toSearchFailure, useSearchLots, type SearchLot } from "../api/search-lots";
 import { useCooldown } from "../hooks/use-cooldown";
 import { useResultsView, type ResultsView } from "../hooks/use-results-view";
@@ -103,6 +104,7 @@ export function SearchPage({ renderLot }: SearchPageProps) {
   const intl = useIntl();
   const { state, action, go } = useSearchState();
   const query = useSearchLots(state, action);
+  const optionCounts = useOptionCounts(state).data ?? null;
   const [view, setView] = useResultsView();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
@@ -179,7 +181,13 @@ export function SearchPage({ renderLot }: SearchPageProps) {
   }
 
   const sidebar = (
-    <RefineSidebar key={`sidebar-${formKey}`} filters={state.filters} onSearch={search} waitSeconds={waitSeconds} />
+    <RefineSidebar
+      key={`sidebar-${formKey}`}
+      filters={state.filters}
+      onSearch={search}
+      waitSeconds={waitSeconds}
+      counts={optionCounts}
+    />
   );
   const form = (layout: "wide" | "narrow") => (
     <SearchForm
