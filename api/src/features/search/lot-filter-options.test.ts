@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { upsertLots } from "@app/db/lot-store";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
+import { blankLot } from "./blank-lot.test-support.ts";
 import { facetKey } from "@app/shared/search/facet-key";
 import { airbagOptionsOf, OPTION_PATTERNS, titleOptionsOf } from "@app/shared/search/lot-filter-options";
 import { AIRBAG_SPELLINGS, TITLE_SPELLINGS } from "@app/shared/search/lot-filter-options.test-support";
@@ -154,65 +155,5 @@ describe("the database's airbag and title options", () => {
 });
 
 function minimalLot(n: number, over: Partial<LotRecord>): LotRecord {
-  return {
-    platform: "iaai",
-    lotNumber: String(80_000_000 + n),
-    stockNumber: null,
-    itemId: null,
-    vehicleType: "automobile",
-    year: 2018,
-    make: "TOYOTA",
-    model: "CAMRY",
-    trim: null,
-    title: "2018 TOYOTA CAMRY",
-    subtitle: null,
-    bodyStyle: null,
-    vin: null,
-    vinMasked: false,
-    odometerMiles: null,
-    odometerBrand: null,
-    primaryDamage: null,
-    secondaryDamage: null,
-    damageDescription: null,
-    titleType: null,
-    titleGroup: null,
-    titleState: null,
-    titleNotes: null,
-    exteriorColor: null,
-    interiorColor: null,
-    runsDrives: null,
-    hasKeys: null,
-    engine: null,
-    cylinders: null,
-    fuelType: null,
-    transmission: null,
-    driveline: null,
-    airbags: null,
-    location: null,
-    branch: null,
-    region: null,
-    country: null,
-    city: null,
-    postalCode: null,
-    yardNumber: null,
-    laneRun: null,
-    startCode: null,
-    loss: null,
-    bidStatus: null,
-    counterBidStatus: null,
-    lotAuctionStatus: null,
-    saleStatus: null,
-    buyerHighBidder: null,
-    isSold: false,
-    currency: "USD",
-    currentBidCents: null,
-    minBidCents: null,
-    buyNowPriceCents: null,
-    buyNowUrl: null,
-    auctionDate: null,
-    imageUrls: [],
-    thumbnailUrl: null,
-    originalData: { n },
-    ...over,
-  };
+  return blankLot({ platform: "iaai", lotNumber: String(80_000_000 + n), originalData: { n }, ...over });
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { upsertLots } from "@app/db/lot-store";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
+import { blankLot } from "./blank-lot.test-support.ts";
 import { airbagOptionsOf, titleOptionsOf } from "@app/shared/search/lot-filter-options";
 import { AIRBAG_SPELLINGS, TITLE_SPELLINGS } from "@app/shared/search/lot-filter-options.test-support";
 import { AIRBAG_FILTERS, TITLE_FILTERS } from "@app/shared/search/search-query.schemas";
@@ -156,65 +157,13 @@ function expectedCount(f: Record<string, string | undefined>): number {
 }
 
 function lot(n: number, over: Partial<LotRecord>): LotRecord {
-  return {
+  return blankLot({
     platform: "copart",
     lotNumber: String(90_000_000 + n),
-    stockNumber: null,
-    itemId: null,
-    vehicleType: "automobile",
-    year: 2018,
-    make: "TOYOTA",
-    model: "CAMRY",
-    trim: null,
     title: `LOT ${n}`,
-    subtitle: null,
-    bodyStyle: null,
-    vin: null,
-    vinMasked: false,
     odometerMiles: 50_000,
-    odometerBrand: null,
-    primaryDamage: null,
-    secondaryDamage: null,
-    damageDescription: null,
-    titleType: null,
-    titleGroup: null,
-    titleState: null,
-    titleNotes: null,
-    exteriorColor: null,
-    interiorColor: null,
-    runsDrives: null,
-    hasKeys: null,
-    engine: null,
-    cylinders: null,
-    fuelType: null,
-    transmission: null,
-    driveline: null,
-    airbags: null,
-    location: null,
-    branch: null,
-    region: null,
-    country: null,
-    city: null,
-    postalCode: null,
-    yardNumber: null,
-    laneRun: null,
-    startCode: null,
-    loss: null,
-    bidStatus: null,
-    counterBidStatus: null,
-    lotAuctionStatus: null,
-    saleStatus: null,
-    buyerHighBidder: null,
-    isSold: false,
-    currency: "USD",
-    currentBidCents: null,
-    minBidCents: null,
-    buyNowPriceCents: null,
-    buyNowUrl: null,
     auctionDate: new Date(NOW + (1 + (n % 20)) * DAY),
-    imageUrls: [],
-    thumbnailUrl: null,
     originalData: { n },
     ...over,
-  };
+  });
 }
