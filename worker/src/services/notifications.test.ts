@@ -277,7 +277,7 @@ describe("notifications for the event catalogue", () => {
           currency: "EUR",
         }),
         "bill_issued",
-        /€1,850\.00 has been issued: inland transport and ocean freight\.$/,
+        /€1,850\.00 has been issued: towing and ocean freight\.$/,
         "/dashboard/bills",
       ],
       [

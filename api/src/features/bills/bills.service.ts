@@ -1,5 +1,5 @@
 // Bills in three stages, as Lithuanian brokers bill (docs/product/bills-and-logistics.md#bill-stages): at the win
-// (vehicle price, auction fees, broker fee), at container departure (inland transport, ocean freight, insurance), at
+// (vehicle price, auction fees, broker fee), at container departure (towing, ocean freight, insurance), at
 // arrival (customs duty, VAT, handling). Each is the landed-cost calculator's lines of its stage (the same code as the
 // /calculator page), priced with the schedules, costs and rate in force when it is issued, and keeps the fee-schedule
 // version and rate it used. Paying from the balance charges the ledger; paying the win bill also releases the bid or
