@@ -1,15 +1,15 @@
 // Pages from a folder: each `*.json` file (in name order) is one page of raw provider JSON. The demo catalogue and
 // imports use it. A page under WHOLE_PAGE_MAX_BYTES is parsed whole and read by the adapter; a larger one is streamed
-// (@streamparser/json-node): the items at the adapter's listing paths come out in chunks, so neither the file nor all
-// its items are ever held at once, and a large file with no items there is an unknown page. A file that is not valid
-// JSON is a failed page; the run goes on with the next one.
+// (jsonItems): the items at the adapter's listing paths come out in chunks, so neither the file nor all its items are
+// ever held at once, and a large file with no items there is an unknown page. A file that is not valid JSON is a
+// failed page; the run goes on with the next one.
 import { createReadStream } from "node:fs";
 import { open, readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { pipeline } from "node:stream";
-import { JSONParser } from "@streamparser/json-node";
 import type { FileSourceSettings } from "@app/shared/ingestion/ingestion-source.schemas";
 import type { ProviderAdapter } from "@app/shared/catalogue/provider-adapter";
+import { tightHeapWhile } from "./heap-growth.ts";
+import { jsonItems } from "./json-items.ts";
 import { PageError, inChunks, type PageRead, type StreamingPageSource } from "./page-source.ts";
 
 /** Items handed to the run at a time. */
@@ -51,14 +51,11 @@ async function rootOf(file: string): Promise<"array" | "object" | null> {
 
 /** The elements of the arrays at `paths`, in chunks; throws PageError when the file is not valid JSON. */
 async function* streamItems(file: string, name: string, paths: string[], signal?: AbortSignal) {
-  const parser = new JSONParser({ paths, keepStack: false, stringBufferSize: 64 * 1024 });
-  const source = createReadStream(file, { signal });
-  pipeline(source, parser, () => {}); // an error of either side destroys both and surfaces in the loop below
   let chunk: unknown[] = [];
+  const release = tightHeapWhile();
   try {
-    for await (const { value, key } of parser as AsyncIterable<{ value: unknown; key: unknown }>) {
-      if (typeof key !== "number") continue; // a property of an object at a listing path, not a listed item
-      chunk.push(value);
+    for await (const item of jsonItems(createReadStream(file, { signal, highWaterMark: 256 * 1024 }), paths)) {
+      chunk.push(item);
       if (chunk.length >= CHUNK_ITEMS) {
         yield chunk;
         chunk = [];
@@ -68,7 +65,7 @@ async function* streamItems(file: string, name: string, paths: string[], signal?
     if (signal?.aborted) throw e;
     throw new PageError(`${name}: ${(e as Error).message}`, 1);
   } finally {
-    parser.destroy();
+    release();
   }
   if (chunk.length) yield chunk;
 }
