@@ -11,9 +11,10 @@ stop() {
 trap stop INT TERM EXIT
 # One line when PostgreSQL's shared_buffers cannot hold the catalogue the search reads (scripts/database-fit.ts).
 node_modules/.bin/tsx scripts/database-fit.ts || true
-node_modules/.bin/tsx worker/src/main.ts & pids+=($!)
+# The production build (npm run build: dist/server), started with plain node.
+node dist/server/worker.js & pids+=($!)
 # The API with its V8 flags (api/src/node-flags.ts).
-node --max-semi-space-size=64 --import tsx api/src/server.ts & pids+=($!)
+node --max-semi-space-size=64 dist/server/api.js & pids+=($!)
 port="${PORT:-3000}"
 for _ in $(seq 1 60); do
   if curl -fsS "http://127.0.0.1:${port}/api/health" >/dev/null 2>&1; then break; fi

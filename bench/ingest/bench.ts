@@ -7,6 +7,7 @@ import { createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
+import { buildServer } from "../../scripts/build-server.ts";
 import { generateCatalogue, ingestCatalogue, openBenchEnv, removeCatalogue } from "../support/bench-env.ts";
 import { round, writeResult, type Figure } from "../support/results.ts";
 
@@ -88,17 +89,17 @@ type MemoryReport = {
 };
 
 /**
- * Ingests the big page in a process of its own (bench/ingest/page-memory-child.ts) and returns what it reports.
+ * Ingests the big page in a process of its own (bench/ingest/page-memory-child.ts, compiled as the worker is by
+ * scripts/build-server.ts and started with plain node, as the worker runs) and returns what it reports.
  * BENCH_CHILD_NODE_ARGS: Node flags for that process ("--max-old-space-size=128", to see a heap setting's effect).
  */
 async function ingestInChild(url: string, sourceId: string, redisPrefix: string): Promise<MemoryReport> {
+  await buildServer({ "page-memory-child": "bench/ingest/page-memory-child.ts" }, "var/bench/build");
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
       ...(process.env.BENCH_CHILD_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
-      "--import",
-      "tsx",
-      "bench/ingest/page-memory-child.ts",
+      "var/bench/build/page-memory-child.js",
       url,
       sourceId,
       redisPrefix,

@@ -2,7 +2,7 @@
 // which reports its peak resident set (process.resourceUsage().maxRSS) before the run and at its end, and its
 // resident set just before the run, as JSON.
 //
-//   node --import tsx bench/ingest/page-memory-child.ts <database url> <source id> [<redis key prefix>]
+//   node var/bench/build/page-memory-child.js <database url> <source id> [<redis key prefix>]   (built by bench.ts)
 import { createPrismaClient } from "@app/db/client";
 import { Redis } from "ioredis";
 import { silentLogger } from "../../worker/src/logger.ts";

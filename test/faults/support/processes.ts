@@ -1,5 +1,5 @@
-// Fault-suite support: the real processes a fault is done to. The API and the worker run as `node --import tsx`
-// children exactly as in production (server.ts, main.ts), configured through their environment; a private
+// Fault-suite support: the real processes a fault is done to. The API and the worker run as plain `node` children of
+// the production build (dist/server, built once per test run), configured through their environment; a private
 // redis-server on a spare port can be stopped and started again; free ports come from the OS. Every child's output
 // is kept, so a failing assertion can print what the process said.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -8,6 +8,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
+import { buildServer } from "../../../scripts/build-server.ts";
 import { sleep, waitFor } from "../../../worker/src/testing/wait-for.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -70,9 +71,12 @@ export function spawnChild(
   };
 }
 
-/** Runs `node --import tsx <entry>` from the repository root with `env` over a minimal environment. */
-export function spawnTsx(name: string, entry: string, env: Record<string, string>): Child {
-  return spawnChild(name, process.execPath, ["--import", "tsx", entry], {
+let serverBuild: Promise<void> | null = null;
+
+/** Runs `node dist/server/<name>.js` (the production build, made from the source on first use) from the repository root with `env` over a minimal environment. */
+export async function spawnServer(name: "api" | "worker", env: Record<string, string>): Promise<Child> {
+  await (serverBuild ??= buildServer());
+  return spawnChild(name, process.execPath, [`dist/server/${name}.js`], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "test", ...env },
   });
@@ -94,10 +98,10 @@ export async function waitWhileRunning<T>(child: Child, check: () => Promise<T> 
 
 export type ApiProcess = Child & { url: string; port: number };
 
-/** api/src/server.ts on a free port; resolves once it answers HTTP (whatever its health says). */
+/** The API (api/src/server.ts, built) on a free port; resolves once it answers HTTP (whatever its health says). */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawnTsx("api", "api/src/server.ts", {
+  const child = await spawnServer("api", {
     HOST: "127.0.0.1",
     PORT: String(port),
     PUBLIC_ORIGIN: "http://localhost:3000",
@@ -122,9 +126,9 @@ export const QUICK_RECOVERY_ENV = {
   WORKER_STALLED_INTERVAL_MS: "1000",
 } as const;
 
-/** worker/src/main.ts; resolves once it logged "worker started". */
+/** The worker (worker/src/main.ts, built); resolves once it logged "worker started". */
 export async function startWorkerProcess(env: Record<string, string>): Promise<Child> {
-  const child = spawnTsx("worker", "worker/src/main.ts", { LOG_LEVEL: "info", ...env });
+  const child = await spawnServer("worker", { LOG_LEVEL: "info", ...env });
   await waitWhileRunning(child, () => child.output().includes('"msg":"worker started"'), 40_000);
   return child;
 }
