@@ -43,7 +43,7 @@ export async function markOutbid(tx: Tx, input: OutbidInput): Promise<Bid | null
   await release(tx, account, bid.holdCents, {
     refType: "bid",
     refId: bid.id,
-    description: "Outbid: bid hold released",
+    text: { id: "ledger.bid.released", params: { reason: "outbid" } },
     createdById: input.actorId ?? null,
   });
   const updated = await tx.bid.update({

@@ -3,6 +3,8 @@
 // result; the LedgerEntry is written in the same transaction with the balances after it. The CHECK
 // 0 <= frozen <= balance on Account is the last line of defence; callers check first and answer 409.
 import type { LedgerEntryType, Tx } from "./client.ts";
+import { renderMessage } from "@app/shared/i18n/render";
+import type { LedgerText } from "@app/shared/money/ledger-text";
 
 export type LockedAccount = { id: string; userId: string; balanceCents: number; frozenCents: number };
 
@@ -39,7 +41,8 @@ export type LedgerPosting = {
   frozenDeltaCents: number;
   refType: string;
   refId: string;
-  description?: string | null;
+  /** What the entry says (shared/src/money/ledger-text.ts); kept as id and parameters, and in English for the audit. */
+  text?: LedgerText | null;
   createdById?: string | null;
   conversion?: Conversion | null;
 };
@@ -65,16 +68,20 @@ export async function post(tx: Tx, account: LockedAccount, p: LedgerPosting): Pr
     );
   // One round trip for both writes (a bid or deposit is a dozen statements; each one costs a loopback write).
   const c = p.conversion ?? null;
+  const description = p.text ? renderMessage("en", p.text.id, p.text.params) : null;
+  const params = p.text ? JSON.stringify(p.text.params ?? {}) : null;
   const written = await tx.$executeRaw`
     WITH moved AS (
       UPDATE "Account" SET "balanceCents" = ${balance}, "frozenCents" = ${frozen}, "updatedAt" = now()
       WHERE "id" = ${account.id}::uuid RETURNING "id"
     )
     INSERT INTO "LedgerEntry" ("id", "accountId", "type", "balanceDeltaCents", "frozenDeltaCents",
-      "balanceAfterCents", "frozenAfterCents", "currency", "refType", "refId", "description", "createdById",
+      "balanceAfterCents", "frozenAfterCents", "currency", "refType", "refId", "description", "messageId", "params",
+      "createdById",
       "originalAmountCents", "originalCurrency", "fxRate", "fxRateDate", "createdAt")
     SELECT gen_random_uuid(), "id", ${p.type}::"LedgerEntryType", ${p.balanceDeltaCents}, ${p.frozenDeltaCents},
-      ${balance}, ${frozen}, 'EUR', ${p.refType}, ${p.refId}, ${p.description ?? null}, ${p.createdById ?? null}::uuid,
+      ${balance}, ${frozen}, 'EUR', ${p.refType}, ${p.refId}, ${description}, ${p.text?.id ?? null},
+      ${params}::jsonb, ${p.createdById ?? null}::uuid,
       ${c?.originalAmountCents ?? null}::int, ${c?.originalCurrency ?? null}, ${c?.fxRate ?? null}::numeric,
       ${c ? c.fxRateDate : null}::date, clock_timestamp()
     FROM moved`;
@@ -89,7 +96,7 @@ export function release(
   tx: Tx,
   account: LockedAccount,
   cents: number,
-  ref: { refType: string; refId: string; description?: string; createdById?: string | null },
+  ref: { refType: string; refId: string; text?: LedgerText; createdById?: string | null },
 ) {
   return post(tx, account, { type: "release", balanceDeltaCents: 0, frozenDeltaCents: -cents, ...ref });
 }

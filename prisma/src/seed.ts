@@ -13,6 +13,7 @@ import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
 import type { Db, UserRole } from "./client.ts";
 import { upsertLots, type UpsertLotsResult } from "./lot-store.ts";
 import { ensureFeeSchedules } from "./fee-schedule-seed.ts";
+import { renderMessage } from "@app/shared/i18n/render";
 
 export interface SeedOptions {
   adminEmail: string;
@@ -168,7 +169,9 @@ async function ensureDemoDeposit(db: Db, userId: string, amountCents: number): P
         frozenAfterCents: updated.frozenCents,
         currency: "EUR",
         ...DEMO_DEPOSIT_REF,
-        description: "Demo deposit",
+        description: renderMessage("en", "ledger.deposit.demo"),
+        messageId: "ledger.deposit.demo",
+        params: {},
       },
     });
     return true;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminListQuerySchema } from "../../lib/admin-list.ts";
 import { ledgerEntryDto } from "../../lib/ledger-entry-dto.ts";
+import { readerLocale } from "../../lib/reader-locale.ts";
 import {
   CUSTOMER_SORT,
   customerLedger,
@@ -48,7 +49,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access("admin"), schema: { params: idParams, querystring: ledgerQuerySchema } },
     async (request) => {
       const { rows, total, page, pageSize } = await customerLedger(app.db, request.params.id, request.query);
-      return { success: true, items: rows.map(ledgerEntryDto), total, page, pageSize };
+      return { success: true, items: rows.map(ledgerEntryDto(readerLocale(request))), total, page, pageSize };
     },
   );
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
       frozenDeltaCents: 0,
       refType: "deposit",
       refId: randomUUID(),
-      description: "Bank transfer",
+      text: { id: "ledger.deposit.bankTransfer", params: { reference: "BBD-7Q2M" } },
     });
     await post(tx, account, {
       type: "hold",
@@ -114,7 +114,13 @@ describe("GET /api/admin/customers/:id and its ledger", () => {
     expect(res.json()).toMatchObject({ total: 2, page: 1, pageSize: 1 });
     expect(res.json().items[0]).toMatchObject({ type: "hold", frozenChange: 250, availableAfter: 750 });
     const oldest = (await h.admin.get(`/api/admin/customers/${ids.ona}/ledger?order=asc`)).json().items[0];
-    expect(oldest).toMatchObject({ type: "deposit", amount: 1000, balanceAfter: 1000, description: "Bank transfer" });
+    expect(oldest).toMatchObject({ type: "deposit", amount: 1000, balanceAfter: 1000 });
+    // In the reader's language: Lithuanian unless the pages are in English.
+    expect(oldest.description).toBe("Užstato papildymas banko pavedimu, mokėjimo kodas BBD-7Q2M");
+    const english = await h.admin.get(`/api/admin/customers/${ids.ona}/ledger?order=asc`, {
+      cookie: `${h.admin.cookieHeader()}; NEXT_LOCALE=en`,
+    });
+    expect(english.json().items[0].description).toBe("Deposit top-up by bank transfer, reference BBD-7Q2M");
     const empty = (await h.admin.get(`/api/admin/customers/${ids.jonas}/ledger`)).json();
     expect(empty).toMatchObject({ items: [], total: 0 });
   });

@@ -13,6 +13,7 @@ import type { BidOutcomeBody, PlaceBidBody } from "@app/shared/brokerage/brokera
 import { isPreBidOpen } from "@app/shared/catalogue/lot-status";
 import { BIDDING_POWER_MULTIPLE, HOLD_PERCENT, holdEurCents, type FxRate } from "@app/shared/money/fx";
 import { fromCents, toCents } from "@app/shared/money/money.schemas";
+import type { BidReleaseReason } from "@app/shared/money/ledger-text";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { LotRow } from "../../lib/lot-summary.ts";
 
@@ -85,7 +86,7 @@ export async function placeBid(
       frozenDeltaCents: topUp,
       refType: "bid",
       refId: bid.id,
-      description: `Bid raised to ${usd(maxBidCents)}: hold topped up to ${HOLD_PERCENT}%`,
+      text: { id: "ledger.bid.raised", params: { maxBid: fromCents(maxBidCents), percent: HOLD_PERCENT } },
       conversion: conversion(tenPercentUsd, fx),
     });
     const raised = await tx.bid.update({
@@ -124,7 +125,7 @@ export async function placeBid(
     frozenDeltaCents: target,
     refType: "bid",
     refId: bid.id,
-    description: `Bid of up to ${usd(maxBidCents)}: ${HOLD_PERCENT}% hold`,
+    text: { id: "ledger.bid.hold", params: { maxBid: fromCents(maxBidCents), percent: HOLD_PERCENT } },
     conversion: conversion(tenPercentUsd, fx),
   });
   await bidPlacedEvent(tx, bid, false);
@@ -158,11 +159,17 @@ async function lockBidAndAccount(
   return { bid, account };
 }
 
-async function releaseBidHold(tx: Tx, account: LockedAccount, bid: Bid, why: string, actorId: string | null) {
+async function releaseBidHold(
+  tx: Tx,
+  account: LockedAccount,
+  bid: Bid,
+  reason: BidReleaseReason,
+  actorId: string | null,
+) {
   await release(tx, account, bid.holdCents, {
     refType: "bid",
     refId: bid.id,
-    description: `${why}: bid hold released`,
+    text: { id: "ledger.bid.released", params: { reason } },
     createdById: actorId,
   });
 }
@@ -171,7 +178,7 @@ async function releaseBidHold(tx: Tx, account: LockedAccount, bid: Bid, why: str
 export async function cancelBid(tx: Tx, userId: string, bidId: string): Promise<Bid> {
   const { bid, account } = await lockBidAndAccount(tx, bidId, userId);
   if (bid.status !== "pending") throw illegal("bid", bid.status, "cancelled");
-  await releaseBidHold(tx, account, bid, "Bid cancelled", userId);
+  await releaseBidHold(tx, account, bid, "cancelled", userId);
   return tx.bid.update({ where: { id: bid.id }, data: { status: "cancelled", holdCents: 0, decidedAt: new Date() } });
 }
 
@@ -189,7 +196,7 @@ export async function approveBid(tx: Tx, bidId: string): Promise<Bid> {
 export async function rejectBid(tx: Tx, bidId: string, adminId: string, reason?: string): Promise<Bid> {
   const { bid, account } = await lockBidAndAccount(tx, bidId);
   if (bid.status !== "pending") throw illegal("bid", bid.status, "rejected");
-  await releaseBidHold(tx, account, bid, "Bid rejected", adminId);
+  await releaseBidHold(tx, account, bid, "rejected", adminId);
   const rejected = await tx.bid.update({
     where: { id: bid.id },
     data: { status: "rejected", holdCents: 0, reason: reason || null, decidedAt: new Date() },
@@ -269,7 +276,7 @@ export async function recordOutcome(tx: Tx, bidId: string, adminId: string, body
     }
     case "lost": {
       if (bid.status !== "approved" && bid.status !== "outbid") throw illegal("bid", bid.status, "marked lost");
-      await releaseBidHold(tx, account, bid, "Auction lost", adminId);
+      await releaseBidHold(tx, account, bid, "lost", adminId);
       const lost = await tx.bid.update({
         where: { id: bid.id },
         data: { status: "lost", holdCents: 0, auctionBidCents: amountCents ?? bid.auctionBidCents, decidedAt: now },
@@ -280,7 +287,7 @@ export async function recordOutcome(tx: Tx, bidId: string, adminId: string, body
     case "cancelled": {
       // The broker withdraws the bid (e.g. the auction withdrew the lot): any other change is `bid.updated`.
       if (!(OPEN_BID_STATUSES as readonly string[]).includes(bid.status)) throw illegal("bid", bid.status, "cancelled");
-      await releaseBidHold(tx, account, bid, "Bid withdrawn by the broker", adminId);
+      await releaseBidHold(tx, account, bid, "withdrawn", adminId);
       const cancelled = await tx.bid.update({
         where: { id: bid.id },
         data: { status: "cancelled", holdCents: 0, reason: body.reason || null, decidedAt: now },
@@ -330,7 +337,7 @@ export async function requestBuyNow(
     frozenDeltaCents: holdCents,
     refType: "buy_now",
     refId: request.id,
-    description: `Buy Now at ${usd(priceCents)}: ${HOLD_PERCENT}% hold`,
+    text: { id: "ledger.buyNow.hold", params: { price: fromCents(priceCents), percent: HOLD_PERCENT } },
     conversion: conversion(Math.round(priceCents / HOLD_PERCENT), fx),
   });
   return request;
@@ -377,7 +384,7 @@ export async function rejectBuyNow(tx: Tx, id: string, adminId: string, reason?:
   await release(tx, account, request.holdCents, {
     refType: "buy_now",
     refId: id,
-    description: "Buy Now rejected: hold released",
+    text: { id: "ledger.buyNow.rejected" },
     createdById: adminId,
   });
   const rejected = await tx.buyNowRequest.update({

@@ -100,7 +100,7 @@ async function releasePurchaseHold(
   await release(tx, account, hold, {
     refType: "purchase",
     refId: bill.purchaseId,
-    description: "First bill paid: bid hold released",
+    text: { id: "ledger.bill.firstPaid" },
     createdById: actorId,
   });
   await tx.purchase.update({ where: { id: bill.purchaseId }, data: { holdCents: 0 } });
@@ -121,7 +121,7 @@ export async function payBillFromBalance(tx: Tx, userId: string, billId: string)
     frozenDeltaCents: 0,
     refType: "bill",
     refId: bill.id,
-    description: `Bill (${bill.stage}) paid from the balance`,
+    text: { id: "ledger.bill.paid", params: { stage: bill.stage } },
     createdById: userId,
   });
   return tx.bill.update({ where: { id: bill.id }, data: { status: "paid", paidVia: "balance", paidAt: new Date() } });

@@ -7,6 +7,7 @@ import { MAX_UTC_OFFSET_MINUTES } from "@app/shared/catalogue/lot-format";
 import { platformSchema } from "@app/shared/catalogue/lot.schemas";
 import { getNormalisedLot } from "./lots.service.ts";
 import { access } from "../../plugins/access.ts";
+import { readerLocale } from "../../lib/reader-locale.ts";
 
 const localeSchema = z.enum(["lt", "en"]);
 
@@ -27,8 +28,7 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access("public"), schema: { params: lotParamsSchema, querystring: lotQuerySchema } },
     async (request, reply) => {
       const { platform, lotNumber } = request.params;
-      const cookieLocale = localeSchema.safeParse(request.cookies.NEXT_LOCALE);
-      const locale = request.query.locale ?? (cookieLocale.success ? cookieLocale.data : "lt");
+      const locale = request.query.locale ?? readerLocale(request);
       const { lot, source } = await getNormalisedLot(app, platform, lotNumber, new Date(), {
         timeZoneOffsetMinutes: request.query.tz ?? 0,
         locale,

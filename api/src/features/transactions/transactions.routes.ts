@@ -13,6 +13,7 @@ import { FX_USD_EUR_SETTING_KEY, fxRateSettingSchema } from "@app/shared/money/f
 import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";
 import { idempotent } from "../../lib/idempotency.ts";
 import { ledgerEntryDto } from "../../lib/ledger-entry-dto.ts";
+import { readerLocale } from "../../lib/reader-locale.ts";
 import { getUsdEurRate } from "./fx-rate.ts";
 import {
   completeDeposit,
@@ -122,7 +123,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         success: true,
-        transactions: rows.map(ledgerEntryDto),
+        transactions: rows.map(ledgerEntryDto(readerLocale(request))),
         page,
         pageSize,
         total,

@@ -111,7 +111,7 @@ export async function completeDeposit(tx: Tx, id: string, adminId: string): Prom
     frozenDeltaCents: 0,
     refType: "deposit",
     refId: deposit.id,
-    description: `Bank transfer ${deposit.reference}`,
+    text: { id: "ledger.deposit.bankTransfer", params: { reference: deposit.reference } },
     createdById: adminId,
   });
   const done = await tx.deposit.update({
@@ -156,7 +156,7 @@ export async function requestWithdrawal(tx: Tx, userId: string, body: Withdrawal
     frozenDeltaCents: amountCents,
     refType: "withdrawal",
     refId: withdrawal.id,
-    description: `Withdrawal ${withdrawal.reference} requested`,
+    text: { id: "ledger.withdrawal.requested", params: { reference: withdrawal.reference } },
   });
   return withdrawal;
 }
@@ -173,7 +173,7 @@ export async function completeWithdrawal(tx: Tx, id: string, adminId: string): P
     frozenDeltaCents: -w.amountCents,
     refType: "withdrawal",
     refId: w.id,
-    description: `Withdrawal ${w.reference} paid out`,
+    text: { id: "ledger.withdrawal.paidOut", params: { reference: w.reference } },
     createdById: adminId,
   });
   return tx.withdrawal.update({
@@ -191,7 +191,7 @@ export async function rejectWithdrawal(tx: Tx, id: string, adminId: string, reas
   await release(tx, account, w.amountCents, {
     refType: "withdrawal",
     refId: w.id,
-    description: `Withdrawal ${w.reference} rejected`,
+    text: { id: "ledger.withdrawal.rejected", params: { reference: w.reference } },
     createdById: adminId,
   });
   return tx.withdrawal.update({
