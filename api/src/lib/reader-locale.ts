@@ -5,6 +5,7 @@ import type { ServerLocale } from "@app/shared/i18n/render";
 import { localeSchema } from "@app/shared/auth/auth.schemas";
 
 export function readerLocale(request: FastifyRequest): ServerLocale {
-  const cookie = localeSchema.safeParse(request.cookies.NEXT_LOCALE);
+  // An error raised before the cookie parser ran has no cookies yet.
+  const cookie = localeSchema.safeParse((request.cookies as FastifyRequest["cookies"] | undefined)?.NEXT_LOCALE);
   return cookie.success ? cookie.data : "lt";
 }

@@ -9,6 +9,7 @@ import { GENERIC_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from "@app/shar
 import { AppError } from "../lib/app-error.ts";
 import { isDatabaseRefusal } from "../lib/database-refusal.ts";
 import { isDependencyDown } from "../lib/dependency-down.ts";
+import { readerLocale } from "../lib/reader-locale.ts";
 
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" },
@@ -31,10 +32,11 @@ export function sendError(reply: FastifyReply, status: number, body: Omit<ErrorB
 export function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
+    const locale = readerLocale(request);
     return sendError(reply, error.statusCode, {
       code: error.code,
-      message: error.message,
-      errors: error.errors,
+      message: error.messageIn(locale),
+      errors: error.errorsIn(locale),
       retryAfter: error.retryAfter,
     });
   }

@@ -20,26 +20,24 @@ import type { LotRow } from "../../lib/lot-summary.ts";
 export const BID_MESSAGES = {
   notFound: "Bid not found",
   buyNowNotFound: "Buy Now request not found",
-  closed: "Pre-bidding for this lot has closed.",
-  insufficient: "Your available balance does not cover the hold for this bid.",
 } as const;
 
 const OPEN_BID_STATUSES = ["pending", "approved", "outbid"] as const;
-
-const usd = (cents: number) =>
-  `$${fromCents(cents).toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-const eur = (cents: number) => `${fromCents(cents).toFixed(2)} EUR`;
 
 function conversion(usdCents: number, fx: FxRate) {
   return { originalAmountCents: usdCents, originalCurrency: "USD", fxRate: fx.rate, fxRateDate: fx.asOf };
 }
 
 function insufficient(account: LockedAccount, holdCents: number): AppError {
-  return new AppError(
-    "INSUFFICIENT_FUNDS",
-    `${BID_MESSAGES.insufficient} The hold is ${eur(holdCents)}; available: ${eur(availableCents(account))} ` +
-      `(bidding power ${eur(availableCents(account) * BIDDING_POWER_MULTIPLE)}).`,
-  );
+  const available = availableCents(account);
+  return new AppError("INSUFFICIENT_FUNDS", {
+    id: "errors.bid.insufficient",
+    params: {
+      hold: fromCents(holdCents),
+      available: fromCents(available),
+      power: fromCents(available * BIDDING_POWER_MULTIPLE),
+    },
+  });
 }
 
 function illegal(what: string, status: string, action: string): AppError {
@@ -48,7 +46,7 @@ function illegal(what: string, status: string, action: string): AppError {
 
 /** The lot a customer may still pre-bid on: listed, not sold, and before the cut-off (1 hour before the sale). */
 export function assertPreBidOpen(lot: LotRow, now: Date): void {
-  if (lot.removedAt || !isPreBidOpen(lot, now)) throw new AppError("BIDDING_CLOSED", BID_MESSAGES.closed);
+  if (lot.removedAt || !isPreBidOpen(lot, now)) throw new AppError("BIDDING_CLOSED", { id: "errors.bid.closed" });
 }
 
 export type PlacedBid = { bid: Bid; isRaise: boolean };
@@ -65,7 +63,7 @@ export async function placeBid(
   const maxBidCents = toCents(body.maxBid);
   if (lot.currentBidCents !== null && maxBidCents <= lot.currentBidCents)
     throw new AppError("VALIDATION_ERROR", "Please check the highlighted fields.", {
-      maxBid: `Your maximum bid must be above the current bid of ${usd(lot.currentBidCents)}`,
+      maxBid: { id: "errors.bid.aboveCurrentBid", params: { amount: fromCents(lot.currentBidCents) } },
     });
   const account = await lockAccount(tx, userId);
   const open = await lockOpenBid(tx, userId, lot.id);
@@ -76,7 +74,7 @@ export async function placeBid(
     const bid = open;
     if (maxBidCents <= bid.maxBidCents)
       throw new AppError("VALIDATION_ERROR", "Please check the highlighted fields.", {
-        maxBid: `A raise must be above your current maximum of ${usd(bid.maxBidCents)}`,
+        maxBid: { id: "errors.bid.raiseAboveMaximum", params: { amount: fromCents(bid.maxBidCents) } },
       });
     const topUp = Math.max(0, target - bid.holdCents);
     if (topUp > availableCents(account)) throw insufficient(account, topUp);
@@ -308,15 +306,15 @@ export async function requestBuyNow(
   now: Date,
 ): Promise<BuyNowRequest> {
   const priceCents = lot.buyNowPriceCents ?? 0;
-  if (priceCents <= 0) throw new AppError("CONFLICT", "This lot has no Buy Now price.");
+  if (priceCents <= 0) throw new AppError("CONFLICT", { id: "errors.buyNow.noPrice" });
   if (lot.removedAt || lot.isSold || (lot.auctionDate && lot.auctionDate.getTime() <= now.getTime()))
-    throw new AppError("BIDDING_CLOSED", "Buy Now is no longer available for this lot.");
+    throw new AppError("BIDDING_CLOSED", { id: "errors.buyNow.closed" });
   const account = await lockAccount(tx, userId);
   const pending = await tx.buyNowRequest.findFirst({
     where: { userId, lotId: lot.id, status: "pending" },
     select: { id: true },
   });
-  if (pending) throw new AppError("CONFLICT", "You already have a Buy Now request for this lot awaiting approval.");
+  if (pending) throw new AppError("CONFLICT", { id: "errors.buyNow.pending" });
   const holdCents = holdEurCents(priceCents, fx);
   if (holdCents > availableCents(account)) throw insufficient(account, holdCents);
   const request = await tx.buyNowRequest.create({

@@ -37,6 +37,8 @@ async function customer(eur = 0) {
   return { ...user, cookie: await customerCookie(app.db, user.id) };
 }
 type Customer = Awaited<ReturnType<typeof customer>>;
+/** The same customer reading the pages in English (refusals come in the reader's language, Lithuanian by default). */
+const inEnglish = (c: Customer): Customer => ({ ...c, cookie: `${c.cookie}; NEXT_LOCALE=en` });
 
 const lot = (over: TestLotInput = {}) => createTestLot(app.db, over);
 const bid = (
@@ -141,9 +143,17 @@ describe("placing a bid", () => {
 
   it("takes bids only before the pre-bid cut-off, one hour before the live sale, on a listed unsold lot", async () => {
     const c = await customer(5000);
-    const closed = await bid(c, await lot({ auctionInHours: 0.9 }), 1000);
+    const closing = await lot({ auctionInHours: 0.9 });
+    const closed = await bid(c, closing, 1000);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toMatchObject({ code: "BIDDING_CLOSED", message: "Pre-bidding for this lot has closed." });
+    expect(closed.json()).toMatchObject({
+      code: "BIDDING_CLOSED",
+      message: "Išankstiniai statymai šiam lotui baigti.",
+    });
+    expect((await bid(inEnglish(c), closing, 1000)).json()).toMatchObject({
+      code: "BIDDING_CLOSED",
+      message: "Pre-bidding for this lot has closed.",
+    });
     expect((await bid(c, await lot({ auctionInHours: -2 }), 1000)).statusCode).toBe(409);
     expect((await bid(c, await lot({ auctionInHours: null }), 1000)).statusCode).toBe(409);
     expect((await bid(c, await lot({ isSold: true }), 1000)).statusCode).toBe(409);
@@ -159,7 +169,10 @@ describe("placing a bid", () => {
     const l = await lot({ currentBidUsd: 3000 });
     const low = await bid(c, l, 3000);
     expect(low.statusCode).toBe(400);
-    expect(low.json().errors.maxBid).toContain("$3,000");
+    expect(low.json().errors.maxBid.replace(/\s/g, " ")).toContain("(3 000 USD)");
+    expect((await bid(inEnglish(c), l, 3000)).json().errors.maxBid).toBe(
+      "Your maximum bid must be above the current bid of $3,000",
+    );
     expect((await bid(c, { platform: "copart", lotNumber: "11111111" }, 100)).statusCode).toBe(404);
     expect((await bid(c, { platform: "ebay", lotNumber: l.lotNumber }, 100)).statusCode).toBe(400);
     expect((await bid(c, l, -5)).statusCode).toBe(400);
@@ -201,7 +214,7 @@ describe("raising a bid", () => {
     const l = await lot();
     await bid(c, l, 5000);
     for (const lower of [5000, 4000]) {
-      const res = await bid(c, l, lower);
+      const res = await bid(inEnglish(c), l, lower);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.maxBid).toContain("$5,000");
     }

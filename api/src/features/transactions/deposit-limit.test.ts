@@ -104,7 +104,9 @@ describe("the daily cap on deposit announcements", () => {
     expect(refused.statusCode).toBe(429);
     const body = refused.json();
     expect(body).toMatchObject({ success: false, code: "DEPOSIT_LIMIT_REACHED" });
-    expect(body.message).toMatch(/the 5 bank transfers a day allows.*after midnight, Lithuanian time/);
+    expect(body.message).toMatch(/apie 5 užstato papildymus – tiek leidžiama per dieną.*po vidurnakčio Lietuvos laiku/);
+    const english = await announce(`${c.cookie}; NEXT_LOCALE=en`, 500, { "idempotency-key": `sixth-en-${c.id}` });
+    expect(english.json().message).toMatch(/the 5 bank transfers a day allows.*after midnight, Lithuanian time/);
     const now = Date.now();
     const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Vilnius" }).format(new Date(now));
     const [y, m, d] = today.split("-").map(Number) as [number, number, number];

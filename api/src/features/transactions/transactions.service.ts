@@ -64,11 +64,7 @@ export async function createDeposit(tx: Tx, userId: string, body: DepositBody, n
   const day = businessDay(now);
   const today = await tx.deposit.count({ where: { userId, createdAt: { gte: day.start, lt: day.end } } });
   if (today >= limit) {
-    const err = new AppError(
-      "DEPOSIT_LIMIT_REACHED",
-      `Today you have announced the ${limit === 1 ? "one bank transfer" : `${limit} bank transfers`} a day allows. ` +
-        "You can announce the next one after midnight, Lithuanian time; the transfers you have announced stay valid.",
-    );
+    const err = new AppError("DEPOSIT_LIMIT_REACHED", { id: "errors.deposit.limitReached", params: { limit } });
     err.retryAfter = Math.max(1, Math.ceil((day.end.getTime() - now.getTime()) / 1000));
     throw err;
   }
@@ -141,12 +137,12 @@ export async function requestWithdrawal(tx: Tx, userId: string, body: Withdrawal
   const account = await lockAccount(tx, userId);
   const available = availableCents(account);
   const amountCents = body.amount === undefined ? available : toCents(body.amount);
-  if (amountCents <= 0) throw new AppError("INSUFFICIENT_FUNDS", "There is no available balance to withdraw.");
+  if (amountCents <= 0) throw new AppError("INSUFFICIENT_FUNDS", { id: "errors.withdrawal.nothingAvailable" });
   if (amountCents > available)
-    throw new AppError(
-      "INSUFFICIENT_FUNDS",
-      `You can withdraw at most ${fromCents(available).toFixed(2)} EUR, your available balance.`,
-    );
+    throw new AppError("INSUFFICIENT_FUNDS", {
+      id: "errors.withdrawal.aboveAvailable",
+      params: { available: fromCents(available) },
+    });
   const withdrawal = await tx.withdrawal.create({
     data: { userId, amountCents, method: "bank_transfer", iban: body.iban ?? null, reference: paymentReference("W") },
   });

@@ -9,18 +9,24 @@ import { bidErrorText } from "./bid-errors";
 const intlOf = (locale: "en" | "lt") =>
   createIntl({ locale, messages: (locale === "en" ? en : lt) as Record<string, string> });
 const insufficient = new ApiError({
-  status: 402,
+  status: 409,
   code: "INSUFFICIENT_FUNDS",
-  message: "Your available balance does not cover the hold for this bid. The hold is 460.00 EUR; available: 100.00 EUR",
+  message: "Jūsų laisvas likutis nepadengia šio statymo rezervo. Rezervas – 460,00 €, laisvas likutis – 100,00 €",
 });
 
 describe("the text of a refused bid", () => {
-  it("is the API's own message in English, which names the hold and the available balance", () => {
-    expect(bidErrorText(intlOf("en"), insufficient)).toBe(insufficient.message);
+  it("is the API's own message, said in the reader's language, which names the hold and the available balance", () => {
+    expect(bidErrorText(intlOf("lt"), insufficient)).toBe(insufficient.message);
   });
 
-  it("is our translation of a known refusal in Lithuanian", () => {
-    expect(bidErrorText(intlOf("lt"), insufficient)).toBe(lt["bidding.errors.insufficient"]);
+  it("is our text for too many requests, which the API words in English alone", () => {
+    const limited = new ApiError({
+      status: 429,
+      code: "RATE_LIMITED",
+      message: "Rate limit exceeded, retry in 1 minute",
+    });
+    expect(bidErrorText(intlOf("lt"), limited)).toBe(lt["bidding.errors.rateLimited"]);
+    expect(bidErrorText(intlOf("en"), limited)).toBe(en["bidding.errors.rateLimited"]);
   });
 
   it("names the field errors of a validation failure, and falls back when the network failed", () => {
