@@ -92,3 +92,8 @@ export const EUROPE_DAMAGE_TYPES: readonly (readonly [code: string, description:
   ["TH", "THEFT RECOVERY"],
   ["UK", "UNKNOWN"],
 ];
+
+/** The damage descriptions the adapters store and the damage filter offers, of all three vocabularies. */
+export const DAMAGE_DESCRIPTIONS: readonly string[] = [
+  ...new Set([...COPART_DAMAGE_TYPES, ...IAAI_DAMAGE_TYPES, ...EUROPE_DAMAGE_TYPES].map(([, d]) => d)),
+];

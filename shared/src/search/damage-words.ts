@@ -15,7 +15,7 @@
 // - A run matches every description with a reading that holds its words in order: "rear" is IAAI's REAR and also
 //   REAR END, LEFT REAR, RIGHT REAR, FRONT & REAR; "burn" includes BURN - ENGINE. Two runs ("front end hail") must
 //   both hold.
-import { COPART_DAMAGE_TYPES, EUROPE_DAMAGE_TYPES, IAAI_DAMAGE_TYPES } from "../reference-data/damage-types.ts";
+import { DAMAGE_DESCRIPTIONS } from "../reference-data/damage-types.ts";
 
 /** A damage named by a phrase: the words as typed (normalised) and the descriptions they stand for. */
 export type NamedDamage = { words: string; types: string[] };
@@ -41,9 +41,7 @@ function readings(description: string): string[][] {
   return [wordsOf(description), ...(widest > 1 ? Array.from({ length: widest }, (_, i) => one(i)) : [])];
 }
 
-const DESCRIPTIONS = [
-  ...new Set([...COPART_DAMAGE_TYPES, ...IAAI_DAMAGE_TYPES, ...EUROPE_DAMAGE_TYPES].map(([, d]) => d)),
-].map((description) => ({ description, readings: readings(description) }));
+const DESCRIPTIONS = DAMAGE_DESCRIPTIONS.map((description) => ({ description, readings: readings(description) }));
 
 /** The runs of words that name damage: every reading of every description. */
 const NAMES = new Set(DESCRIPTIONS.flatMap((d) => d.readings.map((r) => r.join(" "))));

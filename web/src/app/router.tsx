@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "lots/:platform/:lotNumber",
-            lazy: lazyRoute(() => import("./routes/lot"), "LotRoute", ["lot", "calculator"]),
+            lazy: lazyRoute(() => import("./routes/lot"), "LotRoute", ["lot", "calculator", "lotCard"]),
           },
           { path: "*", lazy: lazyRoute(() => import("./routes/not-found"), "NotFoundRoute") },
         ],

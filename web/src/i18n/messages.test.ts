@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PROVIDER_TERMS } from "@app/shared/catalogue/provider-terms";
 import en from "./messages-en";
 import lt from "./messages-lt";
 
@@ -67,6 +68,11 @@ describe("UI messages", () => {
   it("use flat dotted ids of at least three lowercase-initial segments", () => {
     const bad = Object.keys(messages.en).filter((id) => !/^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*){2,}$/.test(id));
     expect(bad).toEqual([]);
+  });
+
+  it("name every provider term the lot tables can give, and no other", () => {
+    const termIds = Object.keys(en).filter((id) => id.startsWith("lots.term."));
+    expect(termIds.map((id) => id.slice("lots.term.".length)).sort()).toEqual([...PROVIDER_TERMS].sort());
   });
 
   it("contain no empty texts", () => {

@@ -3,6 +3,8 @@
 // money: lib/money.ts).
 import type { IntlShape } from "react-intl";
 import { iaaiOffsetMinutes } from "@app/shared/catalogue/lot-format";
+import { providerTerm, type ProviderTermKind } from "@app/shared/catalogue/provider-terms";
+import type { MessageId } from "@/i18n/message-ids";
 
 /** The reading in the unit the provider uses: miles on US lots, kilometres on European ones; null when unknown. */
 export function formatOdometer(
@@ -48,4 +50,32 @@ export function formatAuctionDate(intl: IntlShape, iso: string, now = Date.now()
 export function providerText(value: string | null): string | null {
   if (!value) return null;
   return value.toLowerCase().replace(/(^|[\s/&(-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+/**
+ * A provider's word in the reader's language (lots.term.*, shared/src/catalogue/provider-terms.ts); a text no table
+ * knows reads as the provider wrote it.
+ */
+export function providerWords(intl: IntlShape, kind: ProviderTermKind, text: string | null): string | null {
+  return termText(intl, kind, text) ?? providerText(text);
+}
+
+/** The text of a provider word's term in the reader's language; null when no table knows the word. */
+export function termText(intl: IntlShape, kind: ProviderTermKind, text: string | null): string | null {
+  const term = providerTerm(kind, text);
+  const id = term && `lots.term.${term}`;
+  return id && id in intl.messages ? intl.formatMessage({ id: id as MessageId }) : null;
+}
+
+/** An IANA zone by its name in the reader's language ("Europe/Berlin": "Vidurio Europos laikas"); else as given. */
+export function timeZoneName(intl: IntlShape, zone: string | null, at: Date = new Date()): string | null {
+  if (!zone) return null;
+  try {
+    const parts = new Intl.DateTimeFormat(intl.locale, { timeZone: zone, timeZoneName: "longGeneric" }).formatToParts(
+      at,
+    );
+    return parts.find((p) => p.type === "timeZoneName")?.value ?? zone;
+  } catch {
+    return zone;
+  }
 }

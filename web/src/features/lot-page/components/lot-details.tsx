@@ -1,14 +1,16 @@
 // Every field the lot has, in four groups (vehicle, condition, title and documents, sale:
 // docs/product/lots.md#lot-page); a field the provider left empty is left out rather than shown as a dash, so European
-// and US lots each read complete. Provider wording (damage, title type, ...) is shown as the auction published it; our
-// own codes get a label per locale.
+// and US lots each read complete. Provider wording (damage, condition, sale state, ...) reads in the reader's language
+// where its term is known, otherwise as the auction published it; title documents keep the trade's words.
 import { Box, Heading, Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Fragment, type ReactNode } from "react";
 import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from "react-intl";
+import type { ProviderTermKind } from "@app/shared/catalogue/provider-terms";
 import { Money } from "@/components/ui/money";
 import { Numeric } from "@/components/ui/numeric";
 import type { MessageId } from "@/i18n/message-ids";
 import type { Lot } from "../api/get-lot";
+import { providerWords, timeZoneName } from "@/features/lots/lot-format";
 import { platformName } from "../lot-view";
 import { AuctionWhen } from "./auction-when";
 
@@ -29,6 +31,15 @@ function useCodeLabel() {
     const id = `lot.value.${kind}.${key}`;
     return id in intl.messages ? intl.formatMessage({ id: id as MessageId }) : code;
   };
+}
+
+/**
+ * The damage description, unless it only repeats the primary and secondary damage (US lots: "LEFT FRONT / RIGHT
+ * REAR"); a European lot's is the seller's own words.
+ */
+function damageDescription(lot: Lot): string | null {
+  const parts = lot.damageDescription?.split(" / ") ?? [];
+  return parts.every((p) => p === lot.primaryDamage || p === lot.secondaryDamage) ? null : lot.damageDescription;
 }
 
 function yesNo(value: boolean | null): ReactNode {
@@ -61,6 +72,7 @@ function place(lot: Lot): string | null {
 function useGroups(lot: Lot): Group[] {
   const intl = useIntl();
   const code = useCodeLabel();
+  const words = (kind: ProviderTermKind, text: string | null) => providerWords(intl, kind, text);
   const documents = lot.registrationDocuments.map((d) => code("document", d));
   return [
     {
@@ -74,7 +86,7 @@ function useGroups(lot: Lot): Group[] {
         ["lot.field.bodyStyle", code("bodyStyle", lot.bodyStyle)],
         ["lot.field.vin", lot.vin ? <Numeric>{lot.vin}</Numeric> : null],
         ["lot.field.odometer", odometer(lot, intl)],
-        ["lot.field.odometerBrand", lot.odometerBrand],
+        ["lot.field.odometerBrand", words("odometerBrand", lot.odometerBrand)],
         ["lot.field.engine", lot.engine],
         ["lot.field.cylinders", lot.cylinder],
         ["lot.field.fuel", code("fuel", lot.fuelType)],
@@ -89,15 +101,14 @@ function useGroups(lot: Lot): Group[] {
     {
       title: "lot.details.condition",
       rows: [
-        ["lot.field.primaryDamage", lot.primaryDamage],
-        ["lot.field.secondaryDamage", lot.secondaryDamage],
-        // Without a secondary damage the provider's description is the primary damage again.
-        ["lot.field.damageDescription", lot.damageDescription === lot.primaryDamage ? null : lot.damageDescription],
-        ["lot.field.runsDrives", lot.runsDrives],
+        ["lot.field.primaryDamage", words("damage", lot.primaryDamage)],
+        ["lot.field.secondaryDamage", words("damage", lot.secondaryDamage)],
+        ["lot.field.damageDescription", damageDescription(lot)],
+        ["lot.field.runsDrives", words("condition", lot.runsDrives)],
         ["lot.field.keys", yesNo(lot.key)],
-        ["lot.field.airbags", lot.airbags],
-        ["lot.field.loss", lot.loss],
-        ["lot.field.startCode", lot.startCode],
+        ["lot.field.airbags", words("airbags", lot.airbags)],
+        ["lot.field.loss", words("loss", lot.loss)],
+        ["lot.field.startCode", words("condition", lot.startCode)],
       ],
     },
     {
@@ -126,11 +137,15 @@ function useGroups(lot: Lot): Group[] {
           "lot.field.auctionDate",
           lot.auctionDate ? <AuctionWhen iso={lot.auctionDate} platform={lot.platform} dateStyle="full" /> : null,
         ],
-        ["lot.field.auctionTimeZone", lot.auctionTimeZone],
-        ["lot.field.saleStatus", lot.saleStatus],
-        ["lot.field.bidStatus", lot.bidStatus],
-        ["lot.field.auctionStatus", lot.lotAuctionStatus],
-        ["lot.field.counterBidStatus", lot.counterBidStatus],
+        ["lot.field.auctionTimeZone", timeZoneName(intl, lot.auctionTimeZone)],
+        ["lot.field.saleStatus", words("saleStatus", lot.saleStatus)],
+        ["lot.field.bidStatus", words("bidStatus", lot.bidStatus)],
+        ["lot.field.auctionStatus", words("auctionStatus", lot.lotAuctionStatus)],
+        // Copart's DEFAULT says only that no counter bid is under way.
+        [
+          "lot.field.counterBidStatus",
+          lot.counterBidStatus === "DEFAULT" ? null : words("auctionStatus", lot.counterBidStatus),
+        ],
         ["lot.field.minBid", lot.minBid !== null ? <Money amount={lot.minBid} currency={lot.currency} /> : null],
         ["lot.field.highBidder", yesNo(lot.buyerHighBidder)],
         ["lot.field.currency", lot.currency],

@@ -74,10 +74,22 @@ describe("vehicle card", () => {
     expect(card.textContent).toContain(lt["lots.values.transmission.automatic"]);
     expect(card.textContent).toContain(lt["lots.values.colour.white"]);
     expect(card.textContent).toContain(lt["lots.status.upcoming"]);
-    expect(card.textContent).toContain("Front End");
+    expect(card.textContent).toContain(`${lt["lots.card.damage"]}${lt["lots.term.damageFrontEnd"]}`);
+    expect(card.textContent).not.toMatch(/front end/i);
     cleanup();
     renderCard(LOT, "en");
     expect(screen.getByTestId("lot-current-bid").textContent).toBe("$12,345");
+    expect(screen.getByTestId("vehicle-card").textContent).toContain(en["lots.term.damageFrontEnd"]);
+  });
+
+  it("names the damage in the reader's language however the provider spells it, and shows an unknown one as written", () => {
+    for (const damage of ["front end", "Front  End", "FRONT_END"]) {
+      renderCard({ ...LOT, damage }, "lt");
+      expect(screen.getByTestId("vehicle-card").textContent).toContain(lt["lots.term.damageFrontEnd"]);
+      cleanup();
+    }
+    renderCard({ ...LOT, damage: "ENGINE FIRE REPORTED" }, "lt");
+    expect(screen.getByTestId("vehicle-card").textContent).toContain("Engine Fire Reported");
   });
 
   it("says 'No bids' and 'Unknown' when the lot does not say, and reads a European odometer in km", () => {

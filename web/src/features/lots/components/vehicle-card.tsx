@@ -8,7 +8,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import type { MessageId } from "@/i18n/message-ids";
 import { cardBadge } from "../card-status";
 import { useNow } from "../hooks/use-now";
-import { formatAuctionDate, formatOdometer, providerText } from "../lot-format";
+import { formatAuctionDate, formatOdometer, providerText, providerWords } from "../lot-format";
 import { Countdown } from "./countdown";
 import { LotPhoto } from "./lot-photo";
 import { PlaceBidButton } from "./place-bid-button";
@@ -88,7 +88,7 @@ export function VehicleCard({
   const photo = lot.thumbnailUrl ?? lot.imageUrls[0] ?? null;
 
   const facts: [MessageId, ReactNode][] = [
-    ["lots.card.damage", providerText(lot.damage) ?? unknown],
+    ["lots.card.damage", providerWords(intl, "damage", lot.damage) ?? unknown],
     ["lots.card.location", lot.location ?? unknown],
     [
       "lots.card.auctionDate",

@@ -1,6 +1,7 @@
 import { Button, HStack, Tag, Wrap } from "@chakra-ui/react";
 import { tagSlotRecipe } from "@chakra-ui/react/theme";
 import { useIntl, type IntlShape } from "react-intl";
+import { providerWords } from "@/features/lots/lot-format";
 import type { MessageId } from "@/i18n/message-ids";
 import { activeFilterKeys, type SearchFilters } from "../search-params";
 import { valueLabelId, type ValueGroup } from "./value-labels";
@@ -55,6 +56,7 @@ export function chipLabel(intl: IntlShape, filters: SearchFilters, key: keyof Se
         : value === "iaai"
           ? "IAAI"
           : t(`search.form.platform.${String(value)}` as MessageId);
+  else if (key === "damageType") shown = providerWords(intl, "damage", String(value)) ?? shown;
   else if (key === "vehicleType") shown = t(`search.form.vehicleType.${String(value)}` as MessageId);
   else if (key === "auctionDate" && (value === "today" || value === "tomorrow"))
     shown = t(`search.sidebar.auctionDate.${value}`);

@@ -1,6 +1,7 @@
 import { Box, Button, Checkbox, chakra, Field, Grid, Input, Stack } from "@chakra-ui/react";
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { providerWords, termText } from "@/features/lots/lot-format";
 import type { MessageId } from "@/i18n/message-ids";
 import { useDamageTypes, useVehicleMakes, useYards } from "../api/reference-options";
 import { lotVinTarget } from "@app/shared/search/lot-vin";
@@ -74,9 +75,12 @@ export function SearchForm({ filters, onSearch, waitSeconds, layout }: SearchFor
   const modelOptions = models.map((m) => ({ value: m.code, label: m.description }));
   if (draft.model && !modelOptions.some((o) => o.value === draft.model))
     modelOptions.unshift({ value: draft.model, label: draft.modelName ?? draft.model });
-  const damageOptions = damageTypes.map((d) => ({ value: d.description, label: d.label }));
+  const damageOptions = damageTypes.map((d) => ({
+    value: d.description,
+    label: termText(intl, "damage", d.description) ?? d.label,
+  }));
   if (draft.damageType && !damageOptions.some((o) => o.value === draft.damageType))
-    damageOptions.unshift({ value: draft.damageType, label: draft.damageType });
+    damageOptions.unshift({ value: draft.damageType, label: providerWords(intl, "damage", draft.damageType) ?? "" });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
