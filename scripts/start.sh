@@ -12,7 +12,8 @@ trap stop INT TERM EXIT
 # One line when PostgreSQL's shared_buffers cannot hold the catalogue the search reads (scripts/database-fit.ts).
 node_modules/.bin/tsx scripts/database-fit.ts || true
 # The production build (npm run build: dist/server), started with plain node.
-node dist/server/worker.js & pids+=($!)
+# The worker with its Node flags (worker/src/node-flags.ts).
+node --v8-pool-size=1 dist/server/worker.js & pids+=($!)
 # The API with its V8 flags (api/src/node-flags.ts).
 node --max-semi-space-size=64 dist/server/api.js & pids+=($!)
 port="${PORT:-3000}"

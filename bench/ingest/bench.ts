@@ -8,6 +8,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { buildServer } from "../../scripts/build-server.ts";
+import { WORKER_NODE_FLAGS } from "../../worker/src/node-flags.ts";
 import { generateCatalogue, ingestCatalogue, openBenchEnv, removeCatalogue } from "../support/bench-env.ts";
 import { round, writeResult, type Figure } from "../support/results.ts";
 
@@ -21,6 +22,8 @@ const { values: args } = parseArgs({
 const LOTS = Number(args.lots);
 const PAGE_MB = Number(args["page-mb"]);
 const MIB = 1024 * 1024;
+/** The ingesting process's peak resident set for a 50 MiB page: at most 256 MB, in MiB. */
+const PEAK_TARGET_MIB = Math.floor(256e6 / MIB);
 const log = (...a: unknown[]) => console.log("[bench/ingest]", ...a);
 
 /** Raises the current bid of every fifth Copart lot (a tenth of the catalogue), as a live feed would between runs. */
@@ -91,14 +94,15 @@ type MemoryReport = {
 /**
  * Ingests the big page in a process of its own (bench/ingest/page-memory-child.ts, compiled as the worker is by
  * scripts/build-server.ts and started with plain node, as the worker runs) and returns what it reports.
- * BENCH_CHILD_NODE_ARGS: Node flags for that process ("--max-old-space-size=128", to see a heap setting's effect).
+ * It runs with the worker's Node flags (worker/src/node-flags.ts); BENCH_CHILD_NODE_ARGS replaces them, to see
+ * another setting's effect ("--v8-pool-size=4", "--max-old-space-size=128").
  */
 async function ingestInChild(url: string, sourceId: string, redisPrefix: string): Promise<MemoryReport> {
   await buildServer({ "page-memory-child": "bench/ingest/page-memory-child.ts" }, "var/bench/build");
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
-      ...(process.env.BENCH_CHILD_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      ...(process.env.BENCH_CHILD_NODE_ARGS?.split(" ").filter(Boolean) ?? WORKER_NODE_FLAGS),
       "var/bench/build/page-memory-child.js",
       url,
       sourceId,
@@ -138,7 +142,7 @@ try {
     const mib = (b: number) => b / MIB;
     log(
       `one page of ${mib(page.bytes).toFixed(1)} MiB (${page.rows} rows) in a process of its own: peak RSS ` +
-        `${mib(m.peakBytes).toFixed(0)} MiB (target <= 256); before the run: peak ${mib(m.floorBytes).toFixed(0)} MiB, ` +
+        `${mib(m.peakBytes).toFixed(0)} MiB (target <= ${PEAK_TARGET_MIB} MiB, 256 MB); before the run: peak ${mib(m.floorBytes).toFixed(0)} MiB, ` +
         `resident ${mib(m.rssBeforeBytes).toFixed(0)} MiB; at the sampled peak: resident ${mib(m.atPeak.rss).toFixed(0)}, ` +
         `V8 heap ${mib(m.atPeak.heapTotal).toFixed(0)} (${mib(m.atPeak.heapUsed).toFixed(0)} used), ` +
         `Buffers ${mib(m.atPeak.arrayBuffers).toFixed(0)} MiB; ` +
@@ -147,12 +151,12 @@ try {
     if (m.status !== "completed") throw new Error(`the big page's run ended ${m.status}: ${m.summary}`);
     figures.push(
       {
-        figure: `peak RSS ingesting one ${PAGE_MB} MB page (file source)`,
+        figure: `peak RSS ingesting one ${PAGE_MB} MiB page (file source)`,
         value: round(mib(m.peakBytes)),
-        unit: "MB",
-        target: { max: 256 },
+        unit: "MiB",
+        target: { max: PEAK_TARGET_MIB },
       },
-      { figure: "peak RSS of that process before its run", value: round(mib(m.floorBytes)), unit: "MB" },
+      { figure: "peak RSS of that process before its run", value: round(mib(m.floorBytes)), unit: "MiB" },
     );
   }
   await writeResult("ingest", { lots: LOTS, pageMb: PAGE_MB }, figures);

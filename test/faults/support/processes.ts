@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { buildServer } from "../../../scripts/build-server.ts";
+import { API_NODE_FLAGS } from "../../../api/src/node-flags.ts";
+import { WORKER_NODE_FLAGS } from "../../../worker/src/node-flags.ts";
 import { sleep, waitFor } from "../../../worker/src/testing/wait-for.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -73,10 +75,12 @@ export function spawnChild(
 
 let serverBuild: Promise<void> | null = null;
 
-/** Runs `node dist/server/<name>.js` (the production build, made from the source on first use) from the repository root with `env` over a minimal environment. */
+const NODE_FLAGS = { api: API_NODE_FLAGS, worker: WORKER_NODE_FLAGS };
+
+/** Runs `node dist/server/<name>.js` with its flags (the production build, made from the source on first use) from the repository root with `env` over a minimal environment. */
 export async function spawnServer(name: "api" | "worker", env: Record<string, string>): Promise<Child> {
   await (serverBuild ??= buildServer());
-  return spawnChild(name, process.execPath, [`dist/server/${name}.js`], {
+  return spawnChild(name, process.execPath, [...NODE_FLAGS[name], `dist/server/${name}.js`], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "test", ...env },
   });
