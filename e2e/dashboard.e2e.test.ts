@@ -75,7 +75,7 @@ async function wonWithBill(customer: ApiCall, lotNumber: string): Promise<string
   return purchaseId;
 }
 
-/** Digits of a money text: "1 000 €" and "€1,000" both read "1000". */
+/** Digits of the account's money, which reads to the cent: "1 000,00 €" and "€1,000.00" both read "100000". */
 const digits = (text: string) => text.replace(/[^\d]/g, "");
 const testId = (page: Page, id: string) => page.getByTestId(id);
 
@@ -127,8 +127,8 @@ describe("the dashboard's money", () => {
       await admin("POST", `/api/admin/deposits/${deposit.id}/complete`);
       await expect
         .poll(async () => digits(await testId(page, "balance-current-amount").innerText()), { timeout: 40_000 })
-        .toBe("1500");
-      expect(digits(await testId(page, "balance-bidding-power-amount").innerText())).toBe("15000");
+        .toBe("150000");
+      expect(digits(await testId(page, "balance-bidding-power-amount").innerText())).toBe("1500000");
       await expect.poll(() => page.getByTestId("ledger-row").count(), { timeout: 40_000 }).toBe(1);
     } finally {
       await context.close();
@@ -187,14 +187,14 @@ describe("bidding and winning", () => {
       await row.getByRole("button", { name: en["dashboard.bids.raise"] }).click();
       const dialog = testId(page, "place-bid-dialog");
       await dialog.waitFor();
-      await expect.poll(async () => digits(await dialog.getByTestId("bid-bidding-power").innerText())).toBe("96320");
+      await expect.poll(async () => digits(await dialog.getByTestId("bid-bidding-power").innerText())).toBe("9632000");
       await dialog.locator('[name="maxBid"]').fill("200000");
       // 10% of $200,000 at 0.92, less the 368 EUR already held for the $4,000 bid.
       await expect
         .poll(async () => digits((await dialog.getByTestId("bid-hold").innerText()).split("\n")[0]!), {
           timeout: 20_000,
         })
-        .toBe("18032");
+        .toBe("1803200");
       await dialog.getByRole("button", { name: en["bidding.placeBid.raiseSubmit"] }).click();
       await expect
         .poll(() => dialog.getByTestId("bid-error").innerText(), { timeout: 20_000 })
@@ -335,7 +335,7 @@ describe("undoing and paying out", () => {
       await testId(page, "confirm-dialog").getByRole("button", { name: en["dashboard.withdrawal.confirm"] }).click();
       await expect
         .poll(async () => digits(await testId(page, "balance-frozen-amount").innerText()), { timeout: 20_000 })
-        .toBe("250");
+        .toBe("25000");
       const withdrawal = await testDb().withdrawal.findFirstOrThrow({ where: { userId: user.id } });
       expect(withdrawal).toMatchObject({ amountCents: 25_000, iban: "LT121000011101001000", status: "pending" });
     } finally {

@@ -1,7 +1,7 @@
 // How money reads everywhere (docs/product/money.md#money-display): the symbols (USD $, EUR €, GBP £, CAD CA$, AUD A$)
-// placed and grouped as the locale does (lt "12 345 $", en "$12,345"), and no decimals. The one exception is
-// `exact`: balances, holds, bills and ledger entries keep their cents when they have some, since an amount a customer
-// pays or is held must read to the cent.
+// placed and grouped as the locale does (lt "12 345 $", en "$12,345"), and no decimals: lot prices and bids are whole
+// units. The one exception is `exact`: the account's money (balances, holds, bills, ledger entries, transfers) reads to
+// the cent, always with two decimals, as a bank statement does ("5 000,00 €", "€5,000.00").
 import type { IntlShape } from "react-intl";
 
 /** An amount as the API sends it; the admin API sends decimal amounts as strings. */
@@ -11,7 +11,7 @@ export interface MoneyValue {
 }
 
 export interface MoneyFormat {
-  /** Keep cents when the amount has some (account money); otherwise whole units. */
+  /** Two decimals (the account's money); otherwise whole units. */
   exact?: boolean;
 }
 
@@ -21,7 +21,7 @@ const SPEC_SYMBOLS: Readonly<Record<string, string>> = { CAD: "CA$", AUD: "A$" }
 
 export function formatMoney(intl: IntlShape, amount: number | string, currency: string, format: MoneyFormat = {}) {
   const value = Number(amount);
-  const digits = format.exact && !Number.isInteger(value) ? 2 : 0;
+  const digits = format.exact ? 2 : 0;
   const options = {
     style: "currency",
     currency,

@@ -158,7 +158,7 @@ function lotName(r: { lot: AdminBid["lot"]; lotNumber: string }) {
 
 function useMoneyText() {
   const intl = useIntl();
-  return (m: MoneyValue) => formatMoney(intl, m.amount, m.currency, { exact: true });
+  return (m: MoneyValue) => formatMoney(intl, m.amount, m.currency);
 }
 
 const bidColumns: Column<AdminBid>[] = [
@@ -184,14 +184,14 @@ const bidColumns: Column<AdminBid>[] = [
     label: "admin.bids.col.maxBid",
     sort: "maxBid",
     align: "end",
-    render: (r) => <Money exact value={r.maxBid} />,
+    render: (r) => <Money value={r.maxBid} />,
   },
   { id: "hold", label: "admin.bids.col.hold", align: "end", render: (r) => <Money exact value={r.hold} /> },
   {
     id: "auctionBid",
     label: "admin.bids.col.auctionBid",
     align: "end",
-    render: (r) => <Money exact value={r.auctionBid ?? r.lot?.currentBid} />,
+    render: (r) => <Money value={r.auctionBid ?? r.lot?.currentBid} />,
   },
   {
     id: "status",
@@ -299,7 +299,7 @@ const buyNowColumns: Column<AdminBuyNow>[] = [
     label: "admin.buyNow.col.price",
     sort: "price",
     align: "end",
-    render: (r) => <Money exact value={r.price} />,
+    render: (r) => <Money value={r.price} />,
   },
   { id: "hold", label: "admin.bids.col.hold", align: "end", render: (r) => <Money exact value={r.hold} /> },
   {

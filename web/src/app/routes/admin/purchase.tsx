@@ -381,7 +381,7 @@ export function AdminPurchaseRoute() {
             </Stack>
             <Stack gap="1" align="end">
               <Text fontSize="xl" fontWeight="bold">
-                <Money exact value={p.finalPrice} />
+                <Money value={p.finalPrice} />
               </Text>
               <Badge colorPalette={p.status === "delivered" ? "green" : "blue"} variant="subtle">
                 <FormattedMessage id={STEP_LABEL[p.status]} />

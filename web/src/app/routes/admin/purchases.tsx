@@ -37,7 +37,7 @@ const columns: Column<AdminPurchase>[] = [
     id: "price",
     label: "admin.purchases.col.finalPrice",
     align: "end",
-    render: (p) => <Money exact value={p.finalPrice} />,
+    render: (p) => <Money value={p.finalPrice} />,
   },
   {
     id: "status",

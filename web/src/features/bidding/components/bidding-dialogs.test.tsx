@@ -53,7 +53,7 @@ describe("the buy-now dialog", () => {
     await renderInEnglish(<BuyNowDialog lot={lot} open onOpenChange={onOpenChange} onDone={onDone} />);
     const dialog = await screen.findByTestId("buy-now-dialog");
     expect(dialog.textContent).toContain("Buy Now price: $8,000");
-    await waitFor(() => expect(within(dialog).getByTestId("bid-bidding-power").textContent).toBe("€10,000"));
+    await waitFor(() => expect(within(dialog).getByTestId("bid-bidding-power").textContent).toBe("€10,000.00"));
     await waitFor(() => expect(within(dialog).getByTestId("bid-hold").textContent).toContain("€736"));
     expect(within(dialog).getByTestId("bid-landed-cost").textContent).toContain("€12,346");
 

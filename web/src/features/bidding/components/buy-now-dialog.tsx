@@ -60,7 +60,7 @@ export function BuyNowDialog({ lot, open, onOpenChange, onDone }: BuyNowDialogPr
     >
       <Text fontSize="lg" fontWeight="semibold">
         {lot.buyNowPrice ? (
-          <FormattedMessage id="bidding.buyNow.price" values={{ amount: <Money exact value={lot.buyNowPrice} /> }} />
+          <FormattedMessage id="bidding.buyNow.price" values={{ amount: <Money value={lot.buyNowPrice} /> }} />
         ) : (
           <FormattedMessage id="bidding.buyNow.noPrice" />
         )}

@@ -106,12 +106,9 @@ export function PlaceBidDialog({ lot, open, onOpenChange, onDone, currentMax, cu
     >
       <Text fontSize="sm" color="fg.muted">
         {currentMax ? (
-          <FormattedMessage id="bidding.placeBid.yourMax" values={{ amount: <Money exact value={currentMax} /> }} />
+          <FormattedMessage id="bidding.placeBid.yourMax" values={{ amount: <Money value={currentMax} /> }} />
         ) : lot.currentBid ? (
-          <FormattedMessage
-            id="bidding.placeBid.currentBid"
-            values={{ amount: <Money exact value={lot.currentBid} /> }}
-          />
+          <FormattedMessage id="bidding.placeBid.currentBid" values={{ amount: <Money value={lot.currentBid} /> }} />
         ) : (
           <FormattedMessage id="bidding.placeBid.noBids" />
         )}

@@ -51,11 +51,9 @@ export function LostList() {
               <LotLine lot={bid.lot} platform={bid.platform} lotNumber={bid.lotNumber} />
             </Stack>
             <Field label="dashboard.bids.yourMax">
-              <Money exact value={bid.maxBid} />
+              <Money value={bid.maxBid} />
             </Field>
-            <Field label="dashboard.lost.soldFor">
-              {bid.auctionBid ? <Money exact value={bid.auctionBid} /> : "—"}
-            </Field>
+            <Field label="dashboard.lost.soldFor">{bid.auctionBid ? <Money value={bid.auctionBid} /> : "—"}</Field>
             <Field label="dashboard.lost.decidedAt">
               <Text as="span">
                 <FormattedDate value={bid.decidedAt ?? bid.updatedAt} dateStyle="medium" />

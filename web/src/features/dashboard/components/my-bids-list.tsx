@@ -45,7 +45,7 @@ function BidRow({ bid, onRaise, onCancel }: { bid: Bid; onRaise: () => void; onC
       </Field>
       <Field label="dashboard.bids.yourMax">
         <Text as="span" fontWeight="semibold">
-          <Money exact value={bid.maxBid} />
+          <Money value={bid.maxBid} />
         </Text>
       </Field>
       <Field label="dashboard.bids.currentBid">

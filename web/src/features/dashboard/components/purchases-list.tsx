@@ -52,7 +52,7 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
         <HStack gap="6" flexShrink={0} align="start">
           <Field label="dashboard.won.finalPrice">
             <Text as="span" fontWeight="semibold">
-              <Money exact value={purchase.finalPrice} />
+              <Money value={purchase.finalPrice} />
             </Text>
           </Field>
           {purchase.container ? <Field label="dashboard.won.container">{purchase.container}</Field> : null}
