@@ -150,13 +150,15 @@ describe("API foundation", () => {
   });
 
   it("masks unexpected errors as a generic 500", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/test/boom" });
+    const res = await app.inject({ method: "GET", url: "/api/test/boom", headers: { cookie: "NEXT_LOCALE=en" } });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       success: false,
       code: "INTERNAL",
       message: "Something went wrong. Please try again.",
     });
+    const lithuanian = await app.inject({ method: "GET", url: "/api/test/boom" });
+    expect(lithuanian.json().message).toBe("Kažkas nepavyko. Bandykite dar kartą.");
     expect(res.body).not.toContain("hunter2");
   });
 

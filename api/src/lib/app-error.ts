@@ -2,13 +2,17 @@
 // refusal a customer reads is given as a server text (shared/src/i18n, `errors.*`): the answer says it in the
 // reader's language, and the error's own message (logs, tests) is its English.
 import { ERROR_CODES, type ErrorCode } from "@app/shared/errors";
-import { renderMessage, type ServerLocale, type ServerMessageId } from "@app/shared/i18n/render";
+import { renderMessage, serverTextOf, type ServerLocale, type ServerMessageId } from "@app/shared/i18n/render";
 
 export type ServerText = { id: ServerMessageId; params?: Record<string, string | number> };
 type Said = string | ServerText;
 
-const inLocale = (locale: ServerLocale, said: Said) =>
-  typeof said === "string" ? said : renderMessage(locale, said.id, said.params);
+// Plain English that is one of the server texts is said in the reader's language too.
+function inLocale(locale: ServerLocale, said: Said): string {
+  if (typeof said !== "string") return renderMessage(locale, said.id, said.params);
+  const text = serverTextOf(said);
+  return text ? renderMessage(locale, text.id, text.params) : said;
+}
 
 export class AppError extends Error {
   readonly statusCode: number;
@@ -28,7 +32,7 @@ export class AppError extends Error {
     this.errors = fieldsSaid && this.errorsIn("en");
   }
 
-  /** The message in `locale` (a plain-string message stays as written). */
+  /** The message in `locale` (a plain-string message that is no server text stays as written). */
   messageIn(locale: ServerLocale): string {
     return inLocale(locale, this.said);
   }

@@ -112,7 +112,7 @@ describe("a value the database refuses", () => {
       expect(res.json()).toEqual({
         success: false,
         code: "BAD_REQUEST",
-        message: "A value is outside what we can accept.",
+        message: "Viena iš reikšmių viršija leistinas ribas.",
       });
     }
     expect(await iso.db.deposit.count({ where: { userId } })).toBe(0);

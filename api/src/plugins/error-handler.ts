@@ -5,23 +5,26 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
-import { GENERIC_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from "@app/shared/errors";
+import type { ErrorBody, ErrorCode } from "@app/shared/errors";
+import { renderMessage, type ServerLocale, type ServerMessageId } from "@app/shared/i18n/render";
 import { AppError } from "../lib/app-error.ts";
 import { isDatabaseRefusal } from "../lib/database-refusal.ts";
 import { isDependencyDown } from "../lib/dependency-down.ts";
+import { fieldMessage, type FieldIssue } from "../lib/field-message.ts";
 import { readerLocale } from "../lib/reader-locale.ts";
 
-const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Unsupported content type" },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "BAD_REQUEST", message: "Invalid Content-Length" },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "BAD_REQUEST", message: "Request body must not be empty" },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: "BAD_REQUEST", message: "Request body is not valid JSON" },
+const FASTIFY_CODES: Record<string, { code: ErrorCode; text: ServerMessageId }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", text: "errors.request.tooLarge" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "UNSUPPORTED_MEDIA_TYPE", text: "errors.request.mediaType" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "BAD_REQUEST", text: "errors.request.contentLength" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "BAD_REQUEST", text: "errors.request.emptyBody" },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "BAD_REQUEST", text: "errors.request.invalidJson" },
 };
 
-function fieldErrors(issues: Array<{ path: string; message: string }>): Record<string, string> {
+/** The first message of each field, in the reader's language. */
+function fieldErrors(locale: ServerLocale, issues: Array<{ path: string; issue: FieldIssue }>) {
   const errors: Record<string, string> = {};
-  for (const { path, message } of issues) errors[path || "(root)"] ??= message; // first message per field
+  for (const { path, issue } of issues) errors[path || "(root)"] ??= fieldMessage(locale, issue);
   return errors;
 }
 
@@ -40,24 +43,33 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
       retryAfter: error.retryAfter,
     });
   }
+  const locale = readerLocale(request);
+  const say = (id: ServerMessageId) => renderMessage(locale, id);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(
+      locale,
       error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
-        message: v.message ?? "Invalid value",
+        issue: { ...v.params, code: v.keyword, message: v.message ?? "Invalid value" },
       })),
     );
-    return sendError(reply, 400, { code: "VALIDATION_ERROR", message: "Please check the highlighted fields.", errors });
+    return sendError(reply, 400, { code: "VALIDATION_ERROR", message: say("errors.validation"), errors });
   }
   if (error instanceof ZodError) {
-    const errors = fieldErrors(error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
-    return sendError(reply, 400, { code: "VALIDATION_ERROR", message: "Please check the highlighted fields.", errors });
+    const errors = fieldErrors(
+      locale,
+      error.issues.map((i) => ({ path: i.path.join("."), issue: i as unknown as FieldIssue })),
+    );
+    return sendError(reply, 400, { code: "VALIDATION_ERROR", message: say("errors.validation"), errors });
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-  if (known) return sendError(reply, error.statusCode ?? 400, known);
+  if (known) return sendError(reply, error.statusCode ?? 400, { code: known.code, message: say(known.text) });
   if (error.statusCode === 429) {
     const retryAfter = Number(reply.getHeader("retry-after")) || undefined;
-    return sendError(reply, 429, { code: "RATE_LIMITED", message: error.message, retryAfter });
+    const message = retryAfter
+      ? renderMessage(locale, "errors.rateLimited", { seconds: String(retryAfter) })
+      : error.message;
+    return sendError(reply, 429, { code: "RATE_LIMITED", message, retryAfter });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, "client error");
@@ -66,16 +78,13 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
   if (isDependencyDown(error)) {
     request.log.error({ err: error }, "a dependency is unavailable");
     reply.header("retry-after", "5");
-    return sendError(reply, 503, {
-      code: "SERVICE_UNAVAILABLE",
-      message: "The service is temporarily unavailable. Please try again shortly.",
-    });
+    return sendError(reply, 503, { code: "SERVICE_UNAVAILABLE", message: say("errors.unavailable") });
   }
   if (isDatabaseRefusal(error)) {
     // A schema let through what a CHECK or a column refused: the client's value, but a gap to close.
     request.log.error({ err: error }, "the database refused a value validation let through");
-    return sendError(reply, 400, { code: "BAD_REQUEST", message: "A value is outside what we can accept." });
+    return sendError(reply, 400, { code: "BAD_REQUEST", message: say("errors.valueRefused") });
   }
   request.log.error({ err: error }, "unhandled error");
-  return sendError(reply, 500, { code: "INTERNAL", message: GENERIC_ERROR_MESSAGE });
+  return sendError(reply, 500, { code: "INTERNAL", message: say("errors.generic") });
 }

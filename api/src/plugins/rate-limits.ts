@@ -50,7 +50,7 @@ declare module "fastify" {
 function tooMany(reply: FastifyReply, msBeforeNext: number): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   reply.header("retry-after", String(seconds));
-  const err = new AppError("RATE_LIMITED", `Too many attempts. Please try again in ${seconds} seconds.`);
+  const err = new AppError("RATE_LIMITED", { id: "errors.rateLimited", params: { seconds: String(seconds) } });
   err.retryAfter = seconds;
   return err;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import en from "./en.json" with { type: "json" };
 import lt from "./lt.json" with { type: "json" };
 import { IntlMessageFormat } from "intl-messageformat";
-import { renderMessage } from "./render.ts";
+import fc from "fast-check";
+import { renderMessage, serverTextOf, type ServerMessageId } from "./render.ts";
 
 type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }> };
 
@@ -19,6 +20,32 @@ function argumentsOf(message: string, locale: string): string[] {
   walk(new IntlMessageFormat(message, locale).getAst() as Element[]);
   return [...names].sort();
 }
+
+describe("a refusal written in English", () => {
+  const simple = (Object.entries(en) as [ServerMessageId, string][]).filter(
+    ([id, text]) => id.startsWith("errors.") && !/\{\s*\w+\s*,/.test(text),
+  );
+
+  it("is found again as its server text, whatever fills its placeholders, and reads the same in Lithuanian", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...simple), fc.string({ minLength: 1, maxLength: 12 }), ([id, text], value) => {
+        const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+        const params = Object.fromEntries(names.map((n) => [n, value.replace(/[{}'<>]/g, "") || "1"]));
+        const english = renderMessage("en", id, params);
+        const found = serverTextOf(english);
+        expect(found, english).toBeDefined();
+        // Another text may read the same in English; then it must say the same in Lithuanian too.
+        expect(renderMessage("lt", found!.id, found!.params)).toBe(renderMessage("lt", id, params));
+      }),
+    );
+  });
+
+  it("is not mistaken for a server text when it is none", () => {
+    expect(serverTextOf("The lot could not be read")).toBeUndefined();
+    expect(serverTextOf("Please check the highlighted fields")).toBeUndefined(); // no full stop: not the text
+    expect(serverTextOf("x Please check the highlighted fields.")).toBeUndefined();
+  });
+});
 
 describe("server texts", () => {
   it("exist in both locales with the same ids", () => {

@@ -24,3 +24,25 @@ export function renderMessage(
   }
   return String(format.format(params));
 }
+
+// English refusal texts back to their ids: a refusal written as plain English (an AppError message, a schema's own
+// field message) that is one of the `errors.*` texts is answered in the reader's language. Texts whose placeholders
+// are plain `{name}` match with any value there, which is carried over as written; longer texts are tried first.
+const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+const englishTexts = (Object.entries(en) as [ServerMessageId, string][])
+  .filter(([id, text]) => id.startsWith("errors.") && !/\{\s*\w+\s*,/.test(text))
+  .sort(([, a], [, b]) => b.length - a.length)
+  .map(([id, text]) => {
+    const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const pattern = new RegExp(`^${escape(text).replace(/\\\{\w+\\\}|\{\w+\}/g, "(.+?)")}$`);
+    return { id, names, pattern };
+  });
+
+/** The server text whose English `text` is, with the values in its placeholders; undefined when none is. */
+export function serverTextOf(text: string): { id: ServerMessageId; params: Record<string, string> } | undefined {
+  for (const { id, names, pattern } of englishTexts) {
+    const m = pattern.exec(text);
+    if (m) return { id, params: Object.fromEntries(names.map((name, i) => [name, m[i + 1]!])) };
+  }
+  return undefined;
+}

@@ -51,12 +51,13 @@ describe("bank details", () => {
       referenceFormat: "x".repeat(201),
     });
     expect(res.statusCode).toBe(400);
+    // Stock sentences read in Lithuanian without a language cookie; a schema's own specific words stay as written.
     expect(res.json().errors).toEqual({
-      accountHolder: "Account holder is required",
+      accountHolder: "Privalomas laukas",
       iban: "Enter a valid IBAN",
-      bankName: "Bank is required",
+      bankName: "Privalomas laukas",
       swift: "Enter a valid SWIFT/BIC code",
-      referenceFormat: "Reference format must be at most 200 characters",
+      referenceFormat: "Turi būti ne ilgiau kaip 200 simbolių",
     });
   });
 

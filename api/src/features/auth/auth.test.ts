@@ -127,7 +127,13 @@ describe("registration", () => {
     expect(Object.keys(body.errors).sort()).toEqual(
       ["acceptTerms", "email", "locale", "name", "password", "phone", "surname"].sort(),
     );
-    expect(body.errors.password).toBe("Password must be at least 8 characters");
+    // Without a language cookie the reader is Lithuanian; with one, the English sentence.
+    expect(body.errors.password).toBe("Turi būti bent 8 simboliai");
+    expect(body.errors.email).toBe("Įveskite teisingą el. pašto adresą");
+    client.cookies.set("NEXT_LOCALE", "en");
+    const english = (await client.post("/api/auth/register", { name: "Ona", password: "short" })).json();
+    expect(english.errors.password).toBe("Password must be at least 8 characters");
+    expect(english.message).toBe("Please check the highlighted fields.");
     expect(await app.db.user.count()).toBe(before);
   });
 
@@ -291,8 +297,11 @@ describe("the session check", () => {
     expect(anonymous.json()).toEqual({
       success: false,
       code: "UNAUTHENTICATED",
-      message: "Please sign in to continue.",
+      message: "Norėdami tęsti, prisijunkite.",
     });
+    const english = new InjectClient(app);
+    english.cookies.set("NEXT_LOCALE", "en");
+    expect((await english.get("/api/auth/me")).json().message).toBe("Please sign in to continue.");
     const forged = new InjectClient(app);
     forged.cookies.set("sid", "A".repeat(43));
     expect((await forged.get("/api/auth/me")).statusCode).toBe(401);
@@ -640,7 +649,7 @@ describe("brute-force limits", () => {
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
     expect(locked.json()).toMatchObject({ success: false, code: "RATE_LIMITED", retryAfter: expect.any(Number) });
-    expect(locked.json().message).toMatch(/Too many attempts/);
+    expect(locked.json().message).toMatch(/^Per daug bandymų/);
     // The owner, from another address, still signs in.
     await signedIn(email);
   });

@@ -64,7 +64,8 @@ function expectLockedOut(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(429);
   expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
   expect(res.json()).toMatchObject({ success: false, code: "RATE_LIMITED", retryAfter: expect.any(Number) });
-  expect(res.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+  // In the reader's language (Lithuanian without a language cookie), the seconds without grouping.
+  expect(res.json().message).toMatch(/^Per daug bandymų\. Bandykite dar kartą po \d+ s\.$/);
 }
 
 const wrongGuess = fc.string({ minLength: 1, maxLength: 40 }).filter((g) => g !== PASSWORD);

@@ -150,7 +150,7 @@ describe("POST /api/contact", () => {
     expect(empty.json()).toEqual({
       success: false,
       code: "VALIDATION_ERROR",
-      message: "Please check the highlighted fields.",
+      message: "Patikrinkite pažymėtus laukus.",
       errors: {
         name: "Your Name is required",
         email: "Email Address is required",
@@ -164,8 +164,8 @@ describe("POST /api/contact", () => {
     });
     const bad = await submit(valid({ email: "ona @example.test", phone: "12345", requiredFields: ["phone"] }));
     expect(bad.json().errors).toEqual({
-      email: "Please enter a valid email address",
-      phone: "Please enter a valid phone number",
+      email: "Įveskite teisingą el. pašto adresą",
+      phone: "Įveskite teisingą telefono numerį",
     });
     const missingPhone = await submit(valid({ phone: " ", requiredFields: ["phone", "subject"], subject: "" }));
     expect(missingPhone.json().errors).toEqual({ phone: "Phone Number is required", subject: "Subject is required" });
