@@ -40,5 +40,3 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** The one message a client ever sees for an unexpected failure (docs/product/errors.md#unexpected-failures). */
-export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
