@@ -50,7 +50,7 @@ function zodIssueText(issue: FieldIssue): ServerText {
     case "invalid_value":
       return { id: "errors.field.option" };
     case "unrecognized_keys":
-      return { id: "errors.field.unknown" };
+      return { id: "errors.field.unknown", params: { keys: Array.isArray(issue.keys) ? issue.keys.join(", ") : "" } };
     default:
       return { id: "errors.field.invalid" };
   }

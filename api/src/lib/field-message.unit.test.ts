@@ -64,6 +64,11 @@ describe("a field's message", () => {
     expect(fieldMessage("lt", amount as unknown as FieldIssue)).toBe("Įveskite didesnę nei 0 sumą");
   });
 
+  it("names the unknown fields it refuses", () => {
+    const [issue] = z.strictObject({}).safeParse({ limit: 2, sort: "x" }).error!.issues as unknown as FieldIssue[];
+    expect(fieldMessage("lt", issue!)).toBe("Nežinomi laukai: limit, sort");
+  });
+
   it("leaves an admin schema's own words as written", () => {
     const issue = { code: "custom", message: "must be a code of /json/europe/damage.json" };
     expect(fieldMessage("lt", issue)).toBe(issue.message);

@@ -32,6 +32,12 @@ describe("provider terms", () => {
     for (const text of sent) expect(providerTerm("odometerBrand", odometerBrandOf(text)), text).not.toBeNull();
   });
 
+  it("name the title documents that say the title's kind, and leave a state's own document name alone", () => {
+    for (const text of ["CLEAR", "SALVAGE CERTIFICATE", "CERT OF TITLE-SALVAGE", "REBUILDABLE", "NON-REPAIRABLE"])
+      expect(providerTerm("titleType", text), text).not.toBeNull();
+    expect(providerTerm("titleType", "CERTIFICATE OF TITLE (P)")).toBeNull();
+  });
+
   it("name the conditions the adapters write (Copart, IAAI, European)", () => {
     for (const text of [
       "RUNS AND DRIVES",
@@ -60,6 +66,7 @@ describe("provider terms", () => {
   it("know nothing of other words, and never fail on any text", () => {
     const kinds: ProviderTermKind[] = [
       "damage",
+      "titleType",
       "odometerBrand",
       "condition",
       "airbags",

@@ -3,7 +3,15 @@
 // provider's text; a text no table knows is shown as the provider wrote it (docs/product/lots.md#provider-wording).
 
 export type ProviderTermKind =
-  "damage" | "odometerBrand" | "condition" | "airbags" | "loss" | "saleStatus" | "bidStatus" | "auctionStatus";
+  | "damage"
+  | "titleType"
+  | "odometerBrand"
+  | "condition"
+  | "airbags"
+  | "loss"
+  | "saleStatus"
+  | "bidStatus"
+  | "auctionStatus";
 
 /** A provider's text as a table key: capitals, words split by single spaces; "_" and "-" as spaces, "&" as AND. */
 export function termKey(text: string): string {
@@ -64,6 +72,28 @@ const DAMAGE_BY_DESCRIPTION: Record<string, string> = {
 
 const TABLES: Record<ProviderTermKind, Record<string, string>> = {
   damage: DAMAGE_BY_DESCRIPTION,
+  // Title documents whose name is the title's kind; a state's own document name ("CERTIFICATE OF TITLE (P)") is
+  // shown as written, and the trade's Salvage and Rebuilt keep their English name (docs/product/glossary.md).
+  titleType: {
+    CLEAR: "titleClean",
+    CLEAN: "titleClean",
+    "CLEAN TITLE": "titleClean",
+    "CLEAR TITLE": "titleClean",
+    SALVAGE: "titleSalvage",
+    "SALVAGE TITLE": "titleSalvage",
+    "SALVAGE CERTIFICATE": "titleSalvageCertificate",
+    "CERT OF TITLE-SALVAGE": "titleSalvageCertificate",
+    "CERTIFICATE OF TITLE-SALVAGE": "titleSalvageCertificate",
+    REBUILDABLE: "titleRebuildable",
+    REBUILT: "titleRebuilt",
+    "REBUILT TITLE": "titleRebuilt",
+    "NON-REPAIRABLE": "titleNonRepairable",
+    "NON-REPAIRABLE CERTIFICATE": "titleNonRepairable",
+    NONREPAIRABLE: "titleNonRepairable",
+    JUNK: "titleNonRepairable",
+    "CERTIFICATE OF DESTRUCTION": "titleDestruction",
+    "CERTIFICATE OF TITLE": "titleCertificate",
+  },
   // odometerBrandOf's five brands.
   odometerBrand: {
     ACTUAL: "odometerActual",

@@ -9,6 +9,7 @@ const SAME_IN_BOTH = new Set<string>([
   "calculator.titleGroup.salvage",
   "lot.value.titleGroup.s",
   "search.sidebar.title.salvage",
+  "lots.term.titleSalvage",
   "app.brand.name",
   "layout.language.lt",
   "layout.language.en",

@@ -1,7 +1,7 @@
 // Every field the lot has, in four groups (vehicle, condition, title and documents, sale:
 // docs/product/lots.md#lot-page); a field the provider left empty is left out rather than shown as a dash, so European
-// and US lots each read complete. Provider wording (damage, condition, sale state, ...) reads in the reader's language
-// where its term is known, otherwise as the auction published it; title documents keep the trade's words.
+// and US lots each read complete. Provider wording (damage, title, condition, sale state, ...) reads in the reader's
+// language where its term is known, otherwise as the auction published it.
 import { Box, Heading, Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Fragment, type ReactNode } from "react";
 import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from "react-intl";
@@ -114,7 +114,7 @@ function useGroups(lot: Lot): Group[] {
     {
       title: "lot.details.title",
       rows: [
-        ["lot.field.titleType", lot.titleType],
+        ["lot.field.titleType", words("titleType", lot.titleType)],
         ["lot.field.titleGroup", code("titleGroup", lot.titleGroup)],
         ["lot.field.titleState", lot.titleState],
         ["lot.field.titleNotes", lot.titleNotes],

@@ -76,6 +76,7 @@ describe("vehicle card", () => {
     expect(card.textContent).toContain(lt["lots.status.upcoming"]);
     expect(card.textContent).toContain(`${lt["lots.card.damage"]}${lt["lots.term.damageFrontEnd"]}`);
     expect(card.textContent).not.toMatch(/front end/i);
+    expect(card.textContent).toContain(lt["lots.term.titleSalvageCertificate"]);
     cleanup();
     renderCard(LOT, "en");
     expect(screen.getByTestId("lot-current-bid").textContent).toBe("$12,345");

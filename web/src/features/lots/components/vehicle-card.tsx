@@ -8,7 +8,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import type { MessageId } from "@/i18n/message-ids";
 import { cardBadge } from "../card-status";
 import { useNow } from "../hooks/use-now";
-import { formatAuctionDate, formatOdometer, providerText, providerWords } from "../lot-format";
+import { formatAuctionDate, formatOdometer, providerWords } from "../lot-format";
 import { Countdown } from "./countdown";
 import { LotPhoto } from "./lot-photo";
 import { PlaceBidButton } from "./place-bid-button";
@@ -100,7 +100,7 @@ export function VehicleCard({
     ["lots.card.engine", lot.engine ?? unknown],
     ["lots.card.transmission", named(valueId("transmission", lot.transmission)) ?? unknown],
     ["lots.card.color", named(valueId("colour", lot.exteriorColor)) ?? unknown],
-    ["lots.card.titleType", providerText(lot.titleType) ?? unknown],
+    ["lots.card.titleType", providerWords(intl, "titleType", lot.titleType) ?? unknown],
     ["lots.card.keys", keys ?? unknown],
   ];
 
