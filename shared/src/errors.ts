@@ -39,4 +39,3 @@ export const errorBodySchema = z.object({
   retryAfter: z.number().int().nonnegative().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
