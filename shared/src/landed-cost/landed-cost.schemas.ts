@@ -2,6 +2,7 @@
 // docs/domain/fees.md#where-the-figures-come-from), the broker's cost settings (each with its as-of date and source),
 // the calculator's input and its answer. Amounts are integer cents; rates and percentages are decimal strings so no
 // float ever touches money.
+import type { LineText } from "./line-text.ts";
 import { z } from "zod";
 import { centsAmountSchema } from "../money/money.schemas.ts";
 import { fuelTypeSchema, platformSchema, vatSchemeSchema, vehicleTypeSchema } from "../catalogue/lot.schemas.ts";
@@ -233,8 +234,10 @@ export interface LandedCostLine {
   /** The amount in USD before conversion, for auction and US-side costs. */
   usdCents?: number;
   eurCents: number;
-  /** How the amount was found, in words (shown on the calculator and bills). */
+  /** How the amount was found, in English words (the audit trail; bills issued before `text` show it). */
   rule: string;
+  /** The rule as a text id and its figures, which the calculator and bills show in the reader's language. */
+  text?: LineText;
   /** Where the figure or rate comes from, with its date. */
   source: string;
 }

@@ -20,7 +20,8 @@ import {
   type LandedCostTables,
   type UsPort,
 } from "./landed-cost.schemas.ts";
-import { formatCents, percentOf, usdToEur } from "./money-math.ts";
+import { percentOf, usdToEur } from "./money-math.ts";
+import { money, renderLineText, text, type LineText } from "./line-text.ts";
 import { EU_MEMBER_STATES } from "./eu-truck-transport.ts";
 import { REGISTRATION_TAX_SOURCE, registrationTax } from "./registration-tax.ts";
 
@@ -58,16 +59,18 @@ export function dutyPercentFor(
   vehicleType: VehicleType,
   engineCc: number | undefined,
   fuel: FuelType | undefined,
-): { percent: string; reason: string } {
-  if (vehicleType === "automobile") return { percent: "10", reason: "passenger car, CN 8703" };
-  if (vehicleType === "atv") return { percent: "10", reason: "ATV/quad, classified under CN 8703" };
-  if (fuel === "electric") return { percent: "6", reason: "electric motorcycle, CN 8711 60" };
-  if (engineCc === undefined)
-    return { percent: "8", reason: "motorcycle of unknown engine size, CN 8711 (the higher rate, 8%, until known)" };
+): { percent: string; reason: LineText } {
+  if (vehicleType === "automobile") return { percent: "10", reason: text("costs.duty.car") };
+  if (vehicleType === "atv") return { percent: "10", reason: text("costs.duty.atv") };
+  if (fuel === "electric") return { percent: "6", reason: text("costs.duty.electricMotorcycle") };
+  if (engineCc === undefined) return { percent: "8", reason: text("costs.duty.motorcycleUnknownSize") };
   return engineCc <= 250
-    ? { percent: "8", reason: `motorcycle of ${engineCc} cc, CN 8711 10/20 (up to 250 cc)` }
-    : { percent: "6", reason: `motorcycle of ${engineCc} cc, CN 8711 30–50 (above 250 cc)` };
+    ? { percent: "8", reason: text("costs.duty.motorcycleSmall", { cc: engineCc }) }
+    : { percent: "6", reason: text("costs.duty.motorcycleLarge", { cc: engineCc }) };
 }
+
+/** A line whose rule is `rule`: kept as its text, and in English as written. */
+const ruled = (rule: LineText) => ({ rule: renderLineText("en", rule), text: rule });
 
 const normaliseYard = (s: string) =>
   s
@@ -76,10 +79,10 @@ const normaliseYard = (s: string) =>
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 
-function describeBand(band: FeeBand, currency: "USD" | "EUR"): string {
+function describeBand(band: FeeBand, currency: "USD" | "EUR"): LineText {
   return "percent" in band
-    ? `${band.percent}% of a price from ${formatCents(band.fromCents, currency)}`
-    : `${formatCents(band.feeCents, currency)} for a price from ${formatCents(band.fromCents, currency)}`;
+    ? text("costs.band.percent", { percent: Number(band.percent), from: money(band.fromCents, currency) })
+    : text("costs.band.fixed", { fee: money(band.feeCents, currency), from: money(band.fromCents, currency) });
 }
 
 export interface LandedCostOptions {
@@ -100,7 +103,7 @@ export function calculateLandedCost(
   const lines: LandedCostLine[] = [];
   const usdLine = (line: Omit<LandedCostLine, "eurCents" | "usdCents"> & { usdCents: number }) =>
     lines.push({ ...line, eurCents: usdToEur(line.usdCents, rate) });
-  const fxNote = `, converted at ${rate} EUR per USD (${tables.fx.asOf})`;
+  const fxNote = text("costs.fxNote", { rate: Number(rate), asOf: tables.fx.asOf });
 
   let feeScheduleVersion: string | null = null;
   if (input.platform === "europe") {
@@ -119,7 +122,7 @@ function addRegistrationTax(input: LandedCostParsedInput, tables: LandedCostTabl
     code: "registration_tax",
     stage: "arrival",
     eurCents: reg.applies === true ? reg.eurCents : 0,
-    rule: `Lithuanian registration (pollution) tax: ${reg.reason}`,
+    ...ruled(text("costs.registrationTax", { reason: reg.reason })),
     source: REGISTRATION_TAX_SOURCE,
   });
 }
@@ -146,7 +149,7 @@ function usLines(
   tables: LandedCostTables,
   lines: LandedCostLine[],
   usdLine: (line: Omit<LandedCostLine, "eurCents" | "usdCents"> & { usdCents: number }) => void,
-  fxNote: string,
+  fxNote: LineText,
   upTo: BillStage,
 ): string {
   const platform = input.platform as "copart" | "iaai";
@@ -166,9 +169,16 @@ function usLines(
       `No ${platform} fee schedule for tier ${account.buyerTier}, ${titleGroup} title, ${input.bidType} purchase`,
     );
   const scheduleSource = `${schedule.source} (schedule effective from ${schedule.effectiveFrom}, v${schedule.version})`;
-  const scheduleLine = (code: string, cents: number, rule: string) => {
-    if (schedule.currency === "EUR") lines.push({ code, stage: "win", eurCents: cents, rule, source: scheduleSource });
-    else usdLine({ code, stage: "win", usdCents: cents, rule: rule + fxNote, source: scheduleSource });
+  const scheduleLine = (code: string, cents: number, rule: LineText) => {
+    const fx = schedule.currency === "EUR" ? "" : fxNote;
+    const line = {
+      code,
+      stage: "win" as const,
+      ...ruled({ ...rule, params: { ...rule.params, fx } }),
+      source: scheduleSource,
+    };
+    if (schedule.currency === "EUR") lines.push({ ...line, eurCents: cents });
+    else usdLine({ ...line, usdCents: cents });
   };
   const cur = schedule.currency;
   const price = input.priceCents;
@@ -177,29 +187,38 @@ function usLines(
     code: "vehicle_price",
     stage: "win",
     usdCents: price,
-    rule: `${input.bidType === "buy_now" ? "Buy-now price" : "Winning bid"} ${formatCents(price, "USD")}${fxNote}`,
+    ...ruled(
+      text(input.bidType === "buy_now" ? "costs.price.buyNow" : "costs.price.winningBid", {
+        price: money(price, "USD"),
+        fx: fxNote,
+      }),
+    ),
     source: `The ${platform === "copart" ? "Copart" : "IAAI"} sale price`,
   });
   const buyer = bandFee(schedule.buyerFee, price);
   scheduleLine(
     "auction_buyer_fee",
     buyer.feeCents,
-    `Auction buyer fee (tier ${schedule.buyerTier}, ${titleGroup} title, ${schedule.paymentMethod} payment): ` +
-      describeBand(buyer.band, cur),
+    text("costs.buyerFee", {
+      tier: schedule.buyerTier,
+      titleGroup: text(titleGroup === "clean" ? "costs.titleGroup.clean" : "costs.titleGroup.salvage"),
+      payment: text(schedule.paymentMethod === "secured" ? "costs.payment.secured" : "costs.payment.unsecured"),
+      band: describeBand(buyer.band, cur),
+    }),
   );
   const bid = bandFee(schedule.bidFee, price);
   const bidFeeName =
     platform === "copart"
       ? input.bidType === "buy_now"
-        ? "Bid fee (Buy It Now)"
-        : "Virtual bid fee"
-      : "Live online bid fee";
-  scheduleLine("auction_bid_fee", bid.feeCents, `${bidFeeName}: ${describeBand(bid.band, cur)}`);
+        ? "costs.bidFee.buyNow"
+        : "costs.bidFee.virtual"
+      : "costs.bidFee.live";
+  scheduleLine("auction_bid_fee", bid.feeCents, text(bidFeeName, { band: describeBand(bid.band, cur) }));
   for (const fee of schedule.fixedFees)
     scheduleLine(
       `auction_${fee.code}_fee`,
       fee.amountCents,
-      `${fee.label}: fixed ${formatCents(fee.amountCents, cur)}`,
+      text("costs.fixedFee", { label: fixedFeeLabel(fee), amount: money(fee.amountCents, cur) }),
     );
 
   const broker = costs["costs.brokerFee"];
@@ -207,7 +226,7 @@ function usLines(
     code: "broker_fee",
     stage: "win",
     eurCents: broker.amountCents,
-    rule: `Broker fee: fixed ${formatCents(broker.amountCents, "EUR")} per vehicle`,
+    ...ruled(text("costs.brokerFee", { amount: money(broker.amountCents, "EUR") })),
     source: `${broker.source} (as of ${broker.asOf})`,
   });
   if (upTo === "win") return feeScheduleVersionOf(schedule);
@@ -219,10 +238,6 @@ function usLines(
   const yard = inland.yards.find((y) => y.platform === platform && normaliseYard(y.yard) === wanted);
   if (!yard) throw new LandedCostInputError("yard", `No towing rate for the ${platform} yard "${input.yard}"`);
   const electrified = input.fuel === "electric" || input.fuel === "hybrid";
-  const surcharges = [
-    ...(input.pickup ? [`pickup +${formatCents(inland.surcharges.pickupCents, "USD")}`] : []),
-    ...(electrified ? [`EV/hybrid +${formatCents(inland.surcharges.electrifiedCents, "USD")}`] : []),
-  ];
   const towing =
     yard.rateCents +
     (input.pickup ? inland.surcharges.pickupCents : 0) +
@@ -231,10 +246,21 @@ function usLines(
     code: "us_inland_transport",
     stage: "departure",
     usdCents: towing,
-    rule:
-      `Towing ${yard.yard} (${yard.city}) to the port of ${PORT_NAMES[yard.port]}: ${formatCents(yard.rateCents, "USD")}` +
-      (surcharges.length ? ` ${surcharges.join(" ")}` : "") +
-      fxNote,
+    ...ruled(
+      text("costs.towing", {
+        yard: yard.yard,
+        city: yard.city,
+        port: PORT_NAMES[yard.port],
+        rate: money(yard.rateCents, "USD"),
+        pickup: input.pickup
+          ? text("costs.surcharge.pickup", { amount: money(inland.surcharges.pickupCents, "USD") })
+          : "",
+        electrified: electrified
+          ? text("costs.surcharge.electrified", { amount: money(inland.surcharges.electrifiedCents, "USD") })
+          : "",
+        fx: fxNote,
+      }),
+    ),
     source: `${inland.source} (as of ${inland.asOf})`,
   });
   const ocean = costs["costs.oceanFreight"];
@@ -245,7 +271,7 @@ function usLines(
     code: "ocean_freight",
     stage: "departure",
     usdCents: freight,
-    rule: `Ocean freight ${PORT_NAMES[yard.port]} to ${ocean.destination}, per vehicle in a shared container${fxNote}`,
+    ...ruled(text("costs.oceanFreight", { port: PORT_NAMES[yard.port], destination: ocean.destination, fx: fxNote })),
     source: `${ocean.source} (as of ${ocean.asOf})`,
   });
   const insurance = costs["costs.insurance"];
@@ -254,10 +280,16 @@ function usLines(
     code: "insurance",
     stage: "departure",
     usdCents: premium,
-    rule:
-      `Cargo insurance: ${insurance.percent}% of the price ${formatCents(price, "USD")}` +
-      (insurance.minimumCents ? `, at least ${formatCents(insurance.minimumCents, "USD")}` : "") +
-      fxNote,
+    ...ruled(
+      text("costs.insurance", {
+        percent: Number(insurance.percent),
+        price: money(price, "USD"),
+        minimum: insurance.minimumCents
+          ? text("costs.insurance.minimum", { amount: money(insurance.minimumCents, "USD") })
+          : "",
+        fx: fxNote,
+      }),
+    ),
     source: `${insurance.source} (as of ${insurance.asOf})`,
   });
   if (upTo === "departure") return feeScheduleVersionOf(schedule);
@@ -270,7 +302,7 @@ function usLines(
     code: "customs_duty",
     stage: "arrival",
     eurCents: dutyCents,
-    rule: `EU customs duty ${duty.percent}% (${duty.reason}) of the customs value (CIF) ${formatCents(cif, "EUR")}`,
+    ...ruled(text("costs.customsDuty", { percent: Number(duty.percent), reason: duty.reason, cif: money(cif, "EUR") })),
     source: DUTY_SOURCE,
   });
   const handling = costs["costs.portHandling"];
@@ -278,7 +310,7 @@ function usLines(
     code: "port_handling",
     stage: "arrival",
     eurCents: handling.amountCents,
-    rule: `Klaipėda port handling and customs clearance: fixed ${formatCents(handling.amountCents, "EUR")}`,
+    ...ruled(text("costs.portHandling", { amount: money(handling.amountCents, "EUR") })),
     source: `${handling.source} (as of ${handling.asOf})`,
   });
   const vatBase = cif + dutyCents + handling.amountCents;
@@ -286,10 +318,16 @@ function usLines(
     code: "import_vat",
     stage: "arrival",
     eurCents: percentOf(vatBase, LT_VAT_PERCENT),
-    rule:
-      `Import VAT ${LT_VAT_PERCENT}% of CIF ${formatCents(cif, "EUR")} + duty ${formatCents(dutyCents, "EUR")} + ` +
-      `handling ${formatCents(handling.amountCents, "EUR")} = ${formatCents(vatBase, "EUR")}` +
-      (input.buyerType === "business" ? "; paid at import, deductible for a VAT-registered business" : ""),
+    ...ruled(
+      text("costs.importVat", {
+        percent: Number(LT_VAT_PERCENT),
+        cif: money(cif, "EUR"),
+        duty: money(dutyCents, "EUR"),
+        handling: money(handling.amountCents, "EUR"),
+        base: money(vatBase, "EUR"),
+        business: input.buyerType === "business" ? text("costs.importVat.business") : "",
+      }),
+    ),
     source: VAT_SOURCE,
   });
   return feeScheduleVersionOf(schedule);
@@ -317,7 +355,7 @@ function europeLines(
     code: "vehicle_price",
     stage: "win",
     eurCents: price,
-    rule: `Winning bid ${formatCents(price, "EUR")}${net ? " (net of VAT)" : " (margin scheme: VAT inside)"}`,
+    ...ruled(text(net ? "costs.price.europeNet" : "costs.price.europeMargin", { price: money(price, "EUR") })),
     source: "The European auction's sale price",
   });
   if (input.auctionFeeCents !== undefined)
@@ -325,7 +363,7 @@ function europeLines(
       code: "auction_buyer_fee",
       stage: "win",
       eurCents: input.auctionFeeCents,
-      rule: `The seller auction's buyer fee for this lot: ${formatCents(input.auctionFeeCents, "EUR")}`,
+      ...ruled(text("costs.europeAuctionFee", { amount: money(input.auctionFeeCents, "EUR") })),
       source: "The European auction's published fee for the lot",
     });
   const broker = costs["costs.brokerFee"];
@@ -333,7 +371,7 @@ function europeLines(
     code: "broker_fee",
     stage: "win",
     eurCents: broker.amountCents,
-    rule: `Broker fee: fixed ${formatCents(broker.amountCents, "EUR")} per vehicle`,
+    ...ruled(text("costs.brokerFee", { amount: money(broker.amountCents, "EUR") })),
     source: `${broker.source} (as of ${broker.asOf})`,
   });
   if (upTo === "win") return;
@@ -345,7 +383,7 @@ function europeLines(
     code: "eu_truck_transport",
     stage: "departure",
     eurCents: truck,
-    rule: `Truck transport ${input.country} to Lithuania, per vehicle on a car transporter`,
+    ...ruled(text("costs.truckTransport", { country: { country: input.country } })),
     source: `${transport.source} (as of ${transport.asOf})`,
   });
   if (upTo === "departure") return;
@@ -353,24 +391,31 @@ function europeLines(
     code: "customs_duty",
     stage: "arrival",
     eurCents: 0,
-    rule: "No customs duty: the vehicle moves inside the EU",
+    ...ruled(text("costs.customsDuty.insideEu")),
     source: EU_NO_DUTY_SOURCE,
   });
 
   const base = lines.reduce((sum, l) => sum + l.eurCents, 0);
-  let vat: Pick<LandedCostLine, "eurCents" | "rule">;
+  let vat: Pick<LandedCostLine, "eurCents" | "rule" | "text">;
   if (!net) {
-    vat = { eurCents: 0, rule: "Margin scheme: the VAT is inside the price and is not charged or shown separately" };
+    vat = { eurCents: 0, ...ruled(text("costs.vat.marginScheme")) };
   } else if (input.buyerType === "business" && input.vatRegistered) {
-    vat = {
-      eurCents: 0,
-      rule: "VAT-qualifying lot, VAT-registered business buyer: reverse charge (the buyer accounts for 21% LT VAT)",
-    };
+    vat = { eurCents: 0, ...ruled(text("costs.vat.reverseCharge", { percent: Number(LT_VAT_PERCENT) })) };
   } else {
     vat = {
       eurCents: percentOf(base, LT_VAT_PERCENT),
-      rule: `VAT-qualifying lot: Lithuanian VAT ${LT_VAT_PERCENT}% of ${formatCents(base, "EUR")} (price, fees, transport)`,
+      ...ruled(text("costs.vat.qualifying", { percent: Number(LT_VAT_PERCENT), base: money(base, "EUR") })),
     };
   }
   lines.push({ code: "vat", stage: "arrival", ...vat, source: `${EU_VAT_SOURCE}; ${VAT_SOURCE}` });
 }
+
+/** The fixed fees the schedules know are named in the reader's language; another keeps the schedule's label. */
+const FIXED_FEE_TEXTS: Record<string, LineText> = {
+  gate: text("costs.fee.gate"),
+  title: text("costs.fee.title"),
+  environmental: text("costs.fee.environmental"),
+  service: text("costs.fee.service"),
+};
+const fixedFeeLabel = (fee: { code: string; label: string }): LineText | string =>
+  FIXED_FEE_TEXTS[fee.code] ?? fee.label;

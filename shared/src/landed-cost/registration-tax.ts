@@ -7,6 +7,7 @@
 // the tax is assessed at registration from the registry's median or the statutory formula, so the calculator cannot
 // price it and says so.
 import type { FuelType } from "../catalogue/lot.schemas.ts";
+import { money, text, type LineText } from "./line-text.ts";
 
 export const REGISTRATION_TAX_AS_OF = "2026-01-09";
 export const REGISTRATION_TAX_SOURCE =
@@ -34,9 +35,9 @@ export const PETROL_TOP_CENTS = 870_00;
 export const HISTORIC_AGE_YEARS = 30;
 
 export type RegistrationTax =
-  | { applies: false; reason: string }
-  | { applies: true; eurCents: number; reason: string }
-  | { applies: "unknown"; reason: string };
+  | { applies: false; reason: LineText }
+  | { applies: true; eurCents: number; reason: LineText }
+  | { applies: "unknown"; reason: LineText };
 
 export function registrationTax(input: {
   vehicleType: "automobile" | "motorcycle" | "atv";
@@ -46,25 +47,26 @@ export function registrationTax(input: {
   /** The year of registration, for the historic exemption. */
   currentYear: number;
 }): RegistrationTax {
-  if (input.vehicleType !== "automobile")
-    return { applies: false, reason: "Charged on cars and light vans (M1/N1) only, not on motorcycles or ATVs" };
+  if (input.vehicleType !== "automobile") return { applies: false, reason: text("costs.registration.carsOnly") };
   if (input.year !== undefined && input.currentYear - input.year >= HISTORIC_AGE_YEARS)
-    return { applies: false, reason: `Historic vehicle (${HISTORIC_AGE_YEARS}+ years old): exempt` };
-  if (input.fuel === "electric") return { applies: false, reason: "Electric vehicle: exempt" };
+    return { applies: false, reason: text("costs.registration.historic", { years: HISTORIC_AGE_YEARS }) };
+  if (input.fuel === "electric") return { applies: false, reason: text("costs.registration.electric") };
   const co2 = input.co2GramsPerKm;
   if (co2 === undefined)
     return {
       applies: "unknown",
-      reason:
-        "CO2 figure unknown (usual for US cars): assessed at registration from the registry median or the " +
-        "statutory formula (petrol €0–870, diesel €0–1,740); not included",
+      reason: text("costs.registration.co2Unknown", {
+        petrolTop: money(PETROL_TOP_CENTS, "EUR"),
+        dieselTop: money(PETROL_TOP_CENTS * 2, "EUR"),
+      }),
     };
-  if (input.fuel === "hybrid" && co2 <= 50)
-    return { applies: false, reason: "Plug-in hybrid at or below 50 g/km: exempt" };
+  if (input.fuel === "hybrid" && co2 <= 50) return { applies: false, reason: text("costs.registration.plugInHybrid") };
   const band = PETROL_BANDS.find(([upTo]) => co2 <= upTo);
   const petrol = band ? band[1] : PETROL_TOP_CENTS;
-  const bandText = band ? `up to ${band[0]} g/km` : `above ${PETROL_BANDS.at(-1)![0]} g/km`;
+  const bandText = band
+    ? text("costs.registration.bandUpTo", { grams: band[0] })
+    : text("costs.registration.bandAbove", { grams: PETROL_BANDS.at(-1)![0] });
   if (input.fuel === "diesel")
-    return { applies: true, eurCents: petrol * 2, reason: `Diesel, ${co2} g/km (${bandText}): twice the petrol rate` };
-  return { applies: true, eurCents: petrol, reason: `Petrol rate, ${co2} g/km (${bandText})` };
+    return { applies: true, eurCents: petrol * 2, reason: text("costs.registration.diesel", { co2, band: bandText }) };
+  return { applies: true, eurCents: petrol, reason: text("costs.registration.petrol", { co2, band: bandText }) };
 }

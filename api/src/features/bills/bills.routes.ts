@@ -4,10 +4,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Bill } from "@app/db/client";
 import { billStageSchema, type LandedCostLine } from "@app/shared/landed-cost/landed-cost.schemas";
+import { lineRule } from "@app/shared/landed-cost/line-text";
+import type { ServerLocale } from "@app/shared/i18n/render";
 import { fromCents } from "@app/shared/money/money.schemas";
 import { notFound } from "../../lib/app-error.ts";
 import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";
 import { idempotent } from "../../lib/idempotency.ts";
+import { readerLocale } from "../../lib/reader-locale.ts";
 import { lotSummaries, type LotSummary } from "../../lib/lot-summary.ts";
 import { loadLandedCostTables } from "../calculator/landed-cost-tables.ts";
 import { BILL_NOT_FOUND, issueBill, markBillPaidByBank, payBillFromBalance } from "./bills.service.ts";
@@ -21,7 +24,8 @@ const idParams = z.object({ id: z.uuid() });
 /** Who reads the bill: a line's source (the broker's research behind a figure) is for the broker's eyes only. */
 type Reader = "customer" | "admin";
 
-export function billDto(bill: Bill, lot: LotSummary | null, reader: Reader) {
+/** The bill as `reader` sees it, its lines' rules in `locale`. */
+export function billDto(bill: Bill, lot: LotSummary | null, reader: Reader, locale: ServerLocale) {
   return {
     id: bill.id,
     purchaseId: bill.purchaseId,
@@ -32,7 +36,7 @@ export function billDto(bill: Bill, lot: LotSummary | null, reader: Reader) {
       code: l.code,
       amount: fromCents(l.eurCents),
       ...(l.usdCents === undefined ? {} : { originalAmount: { amount: fromCents(l.usdCents), currency: "USD" } }),
-      rule: l.rule,
+      rule: lineRule(locale, l),
       ...(reader === "admin" ? { source: l.source } : {}),
     })),
     feeScheduleVersion: bill.feeScheduleVersion,
@@ -48,7 +52,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   const userId = (request: FastifyRequest) => customerSession(request).userId;
   const adminId = (request: FastifyRequest) => adminSession(request).userId;
 
-  async function withLots(bills: Bill[], reader: Reader) {
+  async function withLots(bills: Bill[], reader: Reader, locale: ServerLocale) {
     const purchases = await app.db.purchase.findMany({
       where: { id: { in: [...new Set(bills.map((b) => b.purchaseId))] } },
       select: { id: true, lotId: true },
@@ -58,7 +62,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db,
       purchases.map((p) => p.lotId),
     );
-    return bills.map((b) => billDto(b, lots.get(lotOf.get(b.purchaseId) ?? "") ?? null, reader));
+    return bills.map((b) => billDto(b, lots.get(lotOf.get(b.purchaseId) ?? "") ?? null, reader, locale));
   }
 
   app.get("/api/bills", { config: access("customer") }, async (request) => {
@@ -67,13 +71,13 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       orderBy: { createdAt: "desc" },
       take: 500,
     });
-    return { success: true, bills: await withLots(bills, "customer") };
+    return { success: true, bills: await withLots(bills, "customer", readerLocale(request)) };
   });
 
   app.get("/api/bills/:id", { config: access("customer"), schema: { params: idParams } }, async (request) => {
     const bill = await app.db.bill.findFirst({ where: { id: request.params.id, userId: userId(request) } });
     if (!bill) throw notFound(BILL_NOT_FOUND);
-    return { success: true, bill: (await withLots([bill], "customer"))[0] };
+    return { success: true, bill: (await withLots([bill], "customer", readerLocale(request)))[0] };
   });
 
   app.post("/api/bills/:id/pay", { config: access("customer"), schema: { params: idParams } }, async (request, reply) =>
@@ -82,7 +86,12 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: {
         success: true,
         message: "The bill has been paid from your balance.",
-        bill: billDto(await payBillFromBalance(tx, userId(request), request.params.id), null, "customer"),
+        bill: billDto(
+          await payBillFromBalance(tx, userId(request), request.params.id),
+          null,
+          "customer",
+          readerLocale(request),
+        ),
       },
     })),
   );
@@ -107,7 +116,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db.bill.findMany({ where, ...w }),
         app.db.bill.count({ where }),
       ]);
-      const dtos = await withLots(rows, "admin");
+      const dtos = await withLots(rows, "admin", readerLocale(request));
       const customers = await customerSummaries(
         app.db,
         rows.map((b) => b.userId),
@@ -128,7 +137,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       idempotent(app.db, request, reply, adminId(request), async (tx) => {
         const tables = await loadLandedCostTables(tx, new Date());
         const bill = await issueBill(tx, request.params.id, request.body.stage, tables);
-        return { status: 201, body: { success: true, bill: billDto(bill, null, "admin") } };
+        return { status: 201, body: { success: true, bill: billDto(bill, null, "admin", readerLocale(request)) } };
       }),
   );
 
@@ -140,7 +149,12 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 200,
         body: {
           success: true,
-          bill: billDto(await markBillPaidByBank(tx, request.params.id, adminId(request)), null, "admin"),
+          bill: billDto(
+            await markBillPaidByBank(tx, request.params.id, adminId(request)),
+            null,
+            "admin",
+            readerLocale(request),
+          ),
         },
       })),
   );

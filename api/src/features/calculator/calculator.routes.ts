@@ -7,6 +7,8 @@ import { platformSchema } from "@app/shared/catalogue/lot.schemas";
 import { calculatorInputOf, calculatorQuerySchema } from "@app/shared/landed-cost/calculator-query.schemas";
 import { LandedCostInputError, calculateLandedCost } from "@app/shared/landed-cost/landed-cost";
 import { landedCostInputFromLot } from "@app/shared/landed-cost/lot-input";
+import { lineRule } from "@app/shared/landed-cost/line-text";
+import type { ServerLocale } from "@app/shared/i18n/render";
 import {
   COST_SETTING_SCHEMAS,
   costSettingKeySchema,
@@ -15,6 +17,7 @@ import {
   type LandedCost,
 } from "@app/shared/landed-cost/landed-cost.schemas";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { readerLocale } from "../../lib/reader-locale.ts";
 import { loadCostSettings, loadLandedCostTables } from "./landed-cost-tables.ts";
 import {
   createFeeSchedule,
@@ -32,7 +35,7 @@ const major = (cents: number) => cents / 100;
  * The API speaks major units with a currency (docs/product/money.md#money-in-the-api); the calculator, cents. A line's
  * source (the broker's research behind a figure) is not sent: admins read it with the cost settings and fee tables.
  */
-export function landedCostDto(result: LandedCost) {
+export function landedCostDto(result: LandedCost, locale: ServerLocale) {
   return {
     currency: "EUR" as const,
     lines: result.lines.map((l) => ({
@@ -40,7 +43,7 @@ export function landedCostDto(result: LandedCost) {
       stage: l.stage,
       amount: major(l.eurCents),
       ...(l.usdCents === undefined ? {} : { originalAmount: { amount: major(l.usdCents), currency: "USD" as const } }),
-      rule: l.rule,
+      rule: lineRule(locale, l),
     })),
     stageTotals: {
       win: major(result.stageTotals.win.eurCents),
@@ -75,7 +78,10 @@ export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError("VALIDATION_ERROR", VALIDATION_MESSAGE, { price: "Enter the price to calculate from" });
       const tables = await loadLandedCostTables(app.db, new Date());
       try {
-        return { success: true, data: landedCostDto(calculateLandedCost({ ...input, platform, priceCents }, tables)) };
+        return {
+          success: true,
+          data: landedCostDto(calculateLandedCost({ ...input, platform, priceCents }, tables), readerLocale(request)),
+        };
       } catch (e) {
         if (e instanceof LandedCostInputError)
           throw new AppError("VALIDATION_ERROR", VALIDATION_MESSAGE, { [e.field]: e.message });

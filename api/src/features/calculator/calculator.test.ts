@@ -23,8 +23,11 @@ let vip: string;
 
 /** Every source the cost settings start with (fee schedules' are read from the database). */
 const DEFAULT_SOURCES = Object.values(DEFAULT_COST_SETTINGS).map((s) => (s as { source: string }).source);
-const calculator = (query: Record<string, string>) =>
-  app.inject({ url: `/api/calculator?${new URLSearchParams(query).toString()}` });
+const calculator = (query: Record<string, string>, locale?: "lt" | "en") =>
+  app.inject({
+    url: `/api/calculator?${new URLSearchParams(query).toString()}`,
+    headers: locale ? { cookie: `NEXT_LOCALE=${locale}` } : {},
+  });
 const adminCall = (method: "GET" | "POST" | "PUT", url: string, cookie: string | undefined, payload?: object) =>
   app.inject({ method, url, payload, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
 
@@ -88,8 +91,18 @@ describe("GET /api/calculator", () => {
       originalAmount: { amount: 550, currency: "USD" },
     });
     expect(lines.customs_duty).toMatchObject({ stage: "arrival", amount: 440.37 });
-    expect(lines.import_vat).toMatchObject({ amount: 1069.75, rule: expect.stringContaining("21%") });
+    // Rules read in the reader's language (Lithuanian without the cookie), with the figures in its format.
+    expect(lines.import_vat).toMatchObject({
+      amount: 1069.75,
+      rule: expect.stringMatching(/^Importo PVM 21 % nuo CIF/),
+    });
+    expect(lines.vehicle_price.rule).toMatch(/^Laimėjęs statymas 2\s500,00\sUSD, perskaičiuota kursu 0,9200 EUR/);
     for (const line of data.lines) expect(line.rule).toEqual(expect.any(String));
+    const english = (await calculator(copartSalvage, "en")).json().data.lines as { code: string; rule: string }[];
+    expect(english.find((l) => l.code === "import_vat")?.rule).toMatch(/^Import VAT 21% of CIF €/);
+    expect(english.find((l) => l.code === "vehicle_price")?.rule).toBe(
+      "Winning bid $2,500.00, converted at 0.9200 EUR per USD (2026-11-20)",
+    );
   });
 
   it("tells no visitor where the broker's figures come from, whatever is priced", async () => {
