@@ -22,10 +22,10 @@ import {
   notificationsChannel,
   sessionsEndedChannel,
   sessionsEndedSchema,
-  type NotificationDto,
 } from "@app/shared/contracts/sse";
+import type { ServerLocale } from "@app/shared/i18n/render";
 import { liveSessionIds } from "../features/auth/session.store.ts";
-import { notificationsAfter } from "../features/notifications/notifications.repository.ts";
+import { notificationsAfter, toDto, type NotificationRow } from "../features/notifications/notifications.repository.ts";
 
 export type HubOptions = {
   heartbeatMs?: number;
@@ -39,6 +39,8 @@ export type HubOptions = {
 export type NotificationStream = {
   readonly userId: string;
   readonly sessionId: string;
+  /** The language the stream's page reads in: notifications are sent in it. */
+  readonly locale: ServerLocale;
   /** The cursor: the highest id sent, or the one the replay started after; only higher ids go out. */
   floor: number;
   /** A wake-up came while the replay ran: the stream catches up from PostgreSQL once the replay is out. */
@@ -54,14 +56,14 @@ export type NotificationStream = {
 
 export type NotificationHub = {
   /** Registers a stream (live wake-ups are buffered until ready()); the oldest of a user's streams beyond the cap is closed. */
-  open(input: { userId: string; sessionId: string; reply: FastifyReply }): NotificationStream;
+  open(input: { userId: string; sessionId: string; locale: ServerLocale; reply: FastifyReply }): NotificationStream;
   /** Writes, in id order, the notifications above the stream's cursor (after the replay). */
-  send(stream: NotificationStream, dtos: readonly NotificationDto[]): void;
+  send(stream: NotificationStream, rows: readonly NotificationRow[]): void;
   /**
    * Call once the response head is written: sends the missed notifications (oldest first), then what arrived during
    * the replay query, and from then on the live ones.
    */
-  ready(stream: NotificationStream, missed: readonly NotificationDto[]): void;
+  ready(stream: NotificationStream, missed: readonly NotificationRow[]): void;
   remove(stream: NotificationStream): void;
   /**
    * Call after the revocation of `sessionIds` (all the user's) committed: ends their streams here at once and tells
@@ -130,22 +132,22 @@ export const notificationHubPlugin = fp<HubOptions>(
       if (set && set.size === 0) byUser.delete(stream.userId);
     }
 
-    function deliver(stream: NotificationStream, dto: NotificationDto): void {
-      if (stream.closed || !stream.started || dto.id <= stream.floor) return;
-      stream.floor = dto.id;
-      write(stream, sseFrame({ event: SSE_EVENTS.notification, id: dto.id, data: dto }));
+    function deliver(stream: NotificationStream, row: NotificationRow): void {
+      if (stream.closed || !stream.started || row.id <= stream.floor) return;
+      stream.floor = row.id;
+      write(stream, sseFrame({ event: SSE_EVENTS.notification, id: row.id, data: toDto(row, stream.locale) }));
     }
 
     /** Everything committed above the lowest cursor among `streams` (one query), sent to each. */
     async function catchUp(userId: string, streams: NotificationStream[]): Promise<void> {
       if (streams.length === 0) return;
       const after = Math.min(...streams.map((s) => s.floor));
-      const dtos = await notificationsAfter(app.db, userId, after, SSE_REPLAY_LIMIT);
-      for (const stream of streams) hub.send(stream, dtos);
+      const rows = await notificationsAfter(app.db, userId, after, SSE_REPLAY_LIMIT);
+      for (const stream of streams) hub.send(stream, rows);
     }
 
     const hub: NotificationHub = {
-      open({ userId, sessionId, reply }) {
+      open({ userId, sessionId, locale, reply }) {
         const existing = byUser.get(userId);
         while (existing && existing.size >= maxStreamsPerUser) {
           // Evict the oldest: a stale tab or a half-open connection should not lock the user out.
@@ -155,6 +157,7 @@ export const notificationHubPlugin = fp<HubOptions>(
         const stream: NotificationStream = {
           userId,
           sessionId,
+          locale,
           floor: 0,
           woken: false,
           reply,
@@ -169,8 +172,8 @@ export const notificationHubPlugin = fp<HubOptions>(
         count++;
         return stream;
       },
-      send(stream, dtos) {
-        for (const dto of [...dtos].sort((a, b) => a.id - b.id)) deliver(stream, dto);
+      send(stream, rows) {
+        for (const row of [...rows].sort((a, b) => a.id - b.id)) deliver(stream, row);
       },
       ready(stream, missed) {
         stream.started = true;

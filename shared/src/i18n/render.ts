@@ -9,6 +9,9 @@ export type ServerLocale = (typeof SERVER_LOCALES)[number];
 export type ServerMessageId = keyof typeof en;
 
 const catalogues: Record<ServerLocale, Record<ServerMessageId, string>> = { en, lt };
+
+export const isServerMessageId = (id: unknown): id is ServerMessageId =>
+  typeof id === "string" && Object.hasOwn(en, id);
 const cache = new Map<string, IntlMessageFormat>();
 
 export function renderMessage(

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { markReadBodySchema, notificationListQuerySchema } from "@app/shared/contracts/notifications";
 import { SSE_EVENTS, SSE_REPLAY_LIMIT, SSE_RETRY_BASE_MS, SSE_RETRY_JITTER_MS } from "@app/shared/contracts/sse";
 import { AppError } from "../../lib/app-error.ts";
+import { readerLocale } from "../../lib/reader-locale.ts";
 import { sseFrame } from "../../plugins/notification-hub.ts";
 import {
   countUnread,
@@ -40,7 +41,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/notifications/list",
     { config: access("customer"), schema: { querystring: notificationListQuerySchema } },
     async (request) => {
-      const page = await listNotifications(app.db, customerSession(request).userId, request.query);
+      const page = await listNotifications(
+        app.db,
+        customerSession(request).userId,
+        request.query,
+        readerLocale(request),
+      );
       return {
         success: true,
         notifications: page.notifications,
@@ -84,7 +90,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const lastEventId = parseLastEventId(request.headers["last-event-id"], request.query.lastEventId);
       const hub = app.notificationHub;
       // Registered before the replay query, so nothing published meanwhile falls between replay and live.
-      const stream = hub.open({ userId, sessionId, reply });
+      const stream = hub.open({ userId, sessionId, locale: readerLocale(request), reply });
       reply.sse.onClose(() => hub.remove(stream));
       let floor: number;
       let missed;

@@ -102,11 +102,17 @@ describe("the notification calls", () => {
     expect(body.notifications[0]).toEqual({
       id: ids[4],
       type: "deposit_completed",
-      message: "Your deposit of €500.00 has been received and added to your balance.",
+      message: "Jūsų įmoka 500,00\u00a0€ gauta ir pridėta prie likučio.",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isRead: false,
       relatedLink: "/dashboard/bills",
     });
+    // The same row reads in the language of the page that asks (the NEXT_LOCALE cookie), not the one it was made in.
+    c.cookies.set("NEXT_LOCALE", "en");
+    expect((await c.get("/api/notifications/list?limit=1")).json().notifications[0].message).toBe(
+      "Your deposit of €500.00 has been received and added to your balance.",
+    );
+    c.cookies.delete("NEXT_LOCALE");
     const second = (await c.get(`/api/notifications/list?limit=3&before=${ids[2]}`)).json();
     expect(second.notifications.map((n: { id: number }) => n.id)).toEqual([ids[1], ids[0]]);
     expect(second).toMatchObject({ hasMore: false, nextBefore: null });
@@ -171,7 +177,7 @@ describe("the live stream", () => {
   it("delivers a notification as `event: notification` with its id, after `ready` with a jittered retry", async () => {
     const me = await customer();
     const before = (await deposit(me.id, 1))!.notificationId;
-    const conn = await stream(urlA, me.cookie);
+    const conn = await stream(urlA, `${me.cookie}; NEXT_LOCALE=en`);
     expect(conn.status).toBe(200);
     expect(conn.headers["content-type"]).toMatch(/^text\/event-stream/);
     expect(conn.headers["cache-control"]).toBe("no-cache");
