@@ -2,7 +2,7 @@
 // refusal a customer reads is given as a server text (shared/src/i18n, `errors.*`): the answer says it in the
 // reader's language, and the error's own message (logs, tests) is its English.
 import { ERROR_CODES, type ErrorCode } from "@app/shared/errors";
-import { renderMessage, serverTextOf, type ServerLocale, type ServerMessageId } from "@app/shared/i18n/render";
+import { renderMessage, serverTextIn, type ServerLocale, type ServerMessageId } from "@app/shared/i18n/render";
 
 export type ServerText = { id: ServerMessageId; params?: Record<string, string | number> };
 type Said = string | ServerText;
@@ -10,8 +10,7 @@ type Said = string | ServerText;
 // Plain English that is one of the server texts is said in the reader's language too.
 function inLocale(locale: ServerLocale, said: Said): string {
   if (typeof said !== "string") return renderMessage(locale, said.id, said.params);
-  const text = serverTextOf(said);
-  return text ? renderMessage(locale, text.id, text.params) : said;
+  return serverTextIn(locale, said) ?? said;
 }
 
 export class AppError extends Error {

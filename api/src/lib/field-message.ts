@@ -2,15 +2,15 @@
 // rendered in the reader's locale. For a Lithuanian reader, zod's default English and the schemas' stock sentences
 // ("Name is required", "Name must be at most 80 characters") are replaced by ours, chosen by the issue's code and
 // limits; a schema's own specific words ("Enter a valid IBAN") that are no server text stay as written.
-import { renderMessage, serverTextOf, type ServerLocale } from "@app/shared/i18n/render";
+import { renderMessage, serverTextIn, type ServerLocale } from "@app/shared/i18n/render";
 import type { ServerText } from "./app-error.ts";
 
 /** What the error handler has of an issue: zod's, or a Fastify schema error's params (the zod issue's own fields). */
 export type FieldIssue = { code: string; message: string } & Record<string, unknown>;
 
 export function fieldMessage(locale: ServerLocale, issue: FieldIssue): string {
-  const own = serverTextOf(issue.message);
-  if (own) return renderMessage(locale, own.id, own.params);
+  const own = serverTextIn(locale, issue.message);
+  if (own !== undefined) return own;
   if (locale === "en" || issue.code === "custom" || !STOCK.test(issue.message)) return issue.message;
   const text = zodIssueText(issue);
   return renderMessage(locale, text.id, text.params);

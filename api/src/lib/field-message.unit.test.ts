@@ -64,6 +64,20 @@ describe("a field's message", () => {
     expect(fieldMessage("lt", amount as unknown as FieldIssue)).toBe("Įveskite didesnę nei 0 sumą");
   });
 
+  it("writes a limit's figures as the reader's language does", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1_000, max: 1_000_000_000 }), (max) => {
+        const [issue] = z.object({ amount: amountSchema({ max }) }).safeParse({ amount: max + 1 }).error!.issues;
+        const lt = fieldMessage("lt", issue as unknown as FieldIssue);
+        const en = fieldMessage("en", issue as unknown as FieldIssue);
+        expect(lt).toBe(`Suma gali būti ne didesnė kaip ${new Intl.NumberFormat("lt").format(max)}`);
+        expect(en).toBe(`The amount may be at most ${max.toLocaleString("en-US")}`);
+        expect(lt).not.toMatch(/\d,\d{3}/);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it("names the unknown fields it refuses", () => {
     const [issue] = z.strictObject({}).safeParse({ limit: 2, sort: "x" }).error!.issues as unknown as FieldIssue[];
     expect(fieldMessage("lt", issue!)).toBe("Nežinomi laukai: limit, sort");

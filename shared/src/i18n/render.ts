@@ -49,3 +49,23 @@ export function serverTextOf(text: string): { id: ServerMessageId; params: Recor
   }
   return undefined;
 }
+
+/** A figure as English writes it with thousands grouped ("1,000,000", "12,500.5"). */
+const ENGLISH_FIGURE = /^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+
+/**
+ * The English `text` said in `locale` when it is one of the server texts, its grouped figures in the locale's own
+ * format ("1,000,000" reads "1 000 000" in Lithuanian); undefined when it is none.
+ */
+export function serverTextIn(locale: ServerLocale, text: string): string | undefined {
+  const found = serverTextOf(text);
+  if (!found) return undefined;
+  const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+  const params = Object.fromEntries(
+    Object.entries(found.params).map(([name, value]) => [
+      name,
+      ENGLISH_FIGURE.test(value) ? figure.format(Number(value.replace(/,/g, ""))) : value,
+    ]),
+  );
+  return renderMessage(locale, found.id, params);
+}
