@@ -10,48 +10,23 @@ import en from "../web/src/i18n/messages-en";
 import lt from "../web/src/i18n/messages-lt";
 import { createTestLot, fundAccount, setFxRate } from "../test/support/brokerage.ts";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
-import { closeTestDb, createUser, E2E_PASSWORD, seriousViolations, signIn, testDb, type E2eUser } from "./support.ts";
+import {
+  apiSession,
+  closeTestDb,
+  createUser,
+  E2E_PASSWORD,
+  seriousViolations,
+  signIn,
+  testDb,
+  type ApiCall,
+  type E2eUser,
+} from "./support.ts";
 
 const appUrl = inject("appUrl");
 let browser: Browser;
 let admin: ApiCall;
 
-type ApiCall = <T = Record<string, unknown>>(
-  method: "GET" | "POST" | "PUT",
-  path: string,
-  body?: unknown,
-) => Promise<T>;
-
-/** A signed-in API session from Node (cookies of `loginPath`), as the broker's tools or a second device would call. */
-async function apiSession(loginPath: string, email: string, password: string): Promise<ApiCall> {
-  const login = await fetch(`${appUrl}${loginPath}`, {
-    method: "POST",
-    headers: { origin: appUrl, "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`${loginPath}: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return async (method, path, body) => {
-    const res = await fetch(`${appUrl}${path}`, {
-      method,
-      headers: {
-        origin: appUrl,
-        cookie,
-        "idempotency-key": randomUUID(),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as never;
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  };
-}
-
-const customerApi = (user: E2eUser) => apiSession("/api/auth/login", user.email, user.password);
+const customerApi = (user: E2eUser) => apiSession(appUrl, "/api/auth/login", user.email, user.password);
 
 /** Places a bid as the customer and has the broker approve it; returns the bid id. */
 async function approvedBid(customer: ApiCall, lotNumber: string, maxBid: number): Promise<string> {
@@ -85,7 +60,7 @@ beforeAll(async () => {
   await setFxRate(testDb(), "0.9200", "2026-11-20");
   const broker = await createUser("broker");
   await testDb().user.update({ where: { id: broker.id }, data: { role: "admin" } });
-  admin = await apiSession("/api/admin/auth/login", broker.email, E2E_PASSWORD);
+  admin = await apiSession(appUrl, "/api/admin/auth/login", broker.email, E2E_PASSWORD);
 });
 afterAll(async () => {
   await browser?.close();

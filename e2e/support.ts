@@ -90,3 +90,38 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+export type ApiCall = <T = Record<string, unknown>>(
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  body?: unknown,
+) => Promise<T>;
+
+/** A signed-in API session from Node (cookies of `loginPath`), as the broker's tools or a second device would call. */
+export async function apiSession(appUrl: string, loginPath: string, email: string, password: string): Promise<ApiCall> {
+  const login = await fetch(`${appUrl}${loginPath}`, {
+    method: "POST",
+    headers: { origin: appUrl, "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`${loginPath}: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return async (method, path, body) => {
+    const res = await fetch(`${appUrl}${path}`, {
+      method,
+      headers: {
+        origin: appUrl,
+        cookie,
+        "idempotency-key": randomUUID(),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as never;
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}

@@ -163,6 +163,11 @@ const TABLES: Record<ProviderTermKind, Record<string, string>> = {
   },
 };
 
+/** Every provider text the tables know, as termKey spells it ("RUNS AND DRIVES", "PURE SALE"). */
+export const PROVIDER_TEXTS: readonly string[] = [
+  ...new Set(Object.values(TABLES).flatMap((table) => Object.keys(table).map(termKey))),
+];
+
 const BY_KEY = Object.fromEntries(
   Object.entries(TABLES).map(([kind, table]) => [
     kind,

@@ -68,7 +68,7 @@ export function SiteFooter() {
               </Link>
               <HStack gap="2.5" align="start">
                 <MapPinIcon boxSize="4" color="fg.onChromeMuted" mt="0.5" />
-                <Text>
+                <Text htmlTranslate="no">
                   {contact.companyName ? (
                     <Box as="span" display="block" fontWeight="semibold">
                       {contact.companyName}

@@ -29,11 +29,11 @@ export function isOpenForBids(lot: Pick<Lot, "status" | "withdrawn">): boolean {
   return !lot.withdrawn && (lot.status === "Live Now" || lot.status === "Upcoming" || lot.status === "Buy Now");
 }
 
-/** "Copart", "IAAI", or the European seller auction's name. */
-export function platformName(lot: Pick<Lot, "platform" | "sellerAuctionName">): string {
+/** "Copart", "IAAI", or the European seller auction's name (a name, not translated); null for an unnamed one. */
+export function platformName(lot: Pick<Lot, "platform" | "sellerAuctionName">): string | null {
   if (lot.platform === "copart") return "Copart";
   if (lot.platform === "iaai") return "IAAI";
-  return lot.sellerAuctionName ?? "Europe";
+  return lot.sellerAuctionName;
 }
 
 /**

@@ -42,7 +42,7 @@ export function CompanyDetails() {
           {line}
         </Text>
       ))}
-      <Box color="fg.muted" fontSize="sm">
+      <Box color="fg.muted" fontSize="sm" htmlTranslate="no">
         {contact.addressLines.map((line) => (
           <Box as="span" display="block" key={line}>
             {line}

@@ -64,7 +64,7 @@ export function ContactRoute() {
             </Link>
           </ContactCard>
           <ContactCard icon={MapPinIcon} title="content.contact.officeTitle">
-            <Text>
+            <Text htmlTranslate="no">
               {contact.addressLines.map((line) => (
                 <Box as="span" display="block" key={line}>
                   {line}

@@ -200,7 +200,7 @@ export function CalculatorForm({ state, onChange, options, yard }: CalculatorFor
                 }
               >
                 {yards.map((y) => (
-                  <option key={y.yard} value={y.yard}>
+                  <option key={y.yard} value={y.yard} translate="no">
                     {y.city ? `${y.yard} (${y.city})` : y.yard}
                   </option>
                 ))}

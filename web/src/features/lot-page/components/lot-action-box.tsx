@@ -130,6 +130,7 @@ function AuctionTime({ lot, auctionDate, now }: { lot: Lot; auctionDate: string;
 }
 
 export function LotActionBox({ lot }: { lot: Lot }) {
+  const intl = useIntl();
   const location = useLocation();
   const auth = useAtomValue(authAtom);
   const signedIn = auth.status === "signed-in";
@@ -165,7 +166,17 @@ export function LotActionBox({ lot }: { lot: Lot }) {
       <HStack justify="space-between" gap="2" wrap="wrap">
         <StatusBadge status={badgeStatusOf(lot, now)} />
         <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="lot.box.platformLot" values={{ platform: platformName(lot), lot: lot.lotNumber }} />
+          <FormattedMessage
+            id="lot.box.platformLot"
+            values={{
+              platform: (
+                <span translate="no">
+                  {platformName(lot) ?? intl.formatMessage({ id: "lots.card.platform.europe" })}
+                </span>
+              ),
+              lot: lot.lotNumber,
+            }}
+          />
         </Text>
       </HStack>
       {lot.auctionDate ? <AuctionTime lot={lot} auctionDate={lot.auctionDate} now={now} /> : null}

@@ -7,7 +7,7 @@ import { toNormalisedLot } from "@app/shared/catalogue/normalised-lot";
 import { AppProvider } from "@/app/provider";
 import en from "@/i18n/messages-en";
 import lt from "@/i18n/messages-lt";
-import { LotDetails } from "./lot-details";
+import { countryName, LotDetails, place } from "./lot-details";
 
 afterEach(cleanup);
 
@@ -84,5 +84,26 @@ describe("lot details", () => {
     expect(text).toContain(lt["lots.term.saleOpen"]);
     expect(text).not.toContain("Europe/Berlin");
     expect(screen.getByText(/Europos/)).toBeTruthy();
+  });
+});
+
+describe("a lot's place", () => {
+  const at = (over: Partial<Parameters<typeof place>[0]>) =>
+    ({ location: null, branch: null, city: null, region: null, postalCode: null, country: null, ...over }) as const;
+
+  it("names a country given as a code in the reader's language, once", () => {
+    expect(place(at({ location: "TX - DALLAS", postalCode: "75201", country: "USA" }), "lt")).toBe(
+      "TX - DALLAS, 75201, Jungtinės Valstijos",
+    );
+    expect(place(at({ location: "TX - DALLAS", country: "USA" }), "en")).toBe("TX - DALLAS, United States");
+    expect(place(at({ city: "Köln", country: "DE" }), "lt")).toBe("Köln, Vokietija");
+    // The provider's text names the country already, in English or as its code: not again.
+    expect(place(at({ location: "Milano, Italy", country: "IT" }), "lt")).toBe("Milano, Italy");
+    expect(place(at({ location: "Bergamo IT", country: "IT" }), "en")).toBe("Bergamo IT");
+    expect(place(at({}), "lt")).toBeNull();
+  });
+
+  it("keeps a country the catalogue of regions does not know as written", () => {
+    for (const country of ["Narnia", "XX1", "usa"]) expect(countryName("lt", country)).toBe(country);
   });
 });

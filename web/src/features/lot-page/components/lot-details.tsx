@@ -60,14 +60,52 @@ function odometer(lot: Lot, intl: IntlShape): ReactNode {
   );
 }
 
-function place(lot: Lot): string | null {
+/** A country the provider gives as a code (ISO "DE", or "USA"), named in `locale`; another text as written. */
+export function countryName(locale: string, country: string): string {
+  const code = country === "USA" ? "US" : country;
+  if (!/^[A-Z]{2}$/.test(code)) return country;
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+export function place(
+  lot: Pick<Lot, "location" | "branch" | "city" | "region" | "postalCode" | "country">,
+  locale: string,
+): string | null {
   // The provider's location often names the city or country already ("Milano, Italy"): add only what it lacks.
   const parts: string[] = [];
-  for (const part of [lot.location ?? lot.branch, lot.city, lot.region, lot.postalCode, lot.country]) {
-    if (part && !parts.some((p) => p.toLowerCase().includes(part.toLowerCase()))) parts.push(part);
+  const has = (text: string) => parts.some((p) => p.toLowerCase().includes(text.toLowerCase()));
+  for (const part of [lot.location ?? lot.branch, lot.city, lot.region, lot.postalCode]) {
+    if (part && !has(part)) parts.push(part);
   }
+  const country = lot.country;
+  if (country && !has(country) && !has(countryName("en", country))) parts.push(countryName(locale, country));
   return parts.length ? parts.join(", ") : null;
 }
+
+/** Rows shown as the provider wrote them: names, codes, places and the seller's own words are not translated. */
+const AS_WRITTEN: ReadonlySet<MessageId> = new Set([
+  "lot.field.make",
+  "lot.field.model",
+  "lot.field.trim",
+  "lot.field.vin",
+  "lot.field.engine",
+  "lot.field.emissionClass",
+  "lot.field.damageDescription",
+  "lot.field.titleState",
+  "lot.field.titleNotes",
+  "lot.field.lotNumber",
+  "lot.field.stockNumber",
+  "lot.field.itemId",
+  "lot.field.location",
+  "lot.field.branch",
+  "lot.field.yardNumber",
+  "lot.field.laneRun",
+  "lot.field.currency",
+]);
 
 function useGroups(lot: Lot): Group[] {
   const intl = useIntl();
@@ -125,11 +163,11 @@ function useGroups(lot: Lot): Group[] {
     {
       title: "lot.details.sale",
       rows: [
-        ["lot.field.platform", platformName(lot)],
+        ["lot.field.platform", platformName(lot) ?? intl.formatMessage({ id: "lots.card.platform.europe" })],
         ["lot.field.lotNumber", <Numeric key="lot">{lot.lotNumber}</Numeric>],
         ["lot.field.stockNumber", lot.stockNumber],
         ["lot.field.itemId", lot.itemId],
-        ["lot.field.location", place(lot)],
+        ["lot.field.location", place(lot, intl.locale)],
         ["lot.field.branch", lot.branch],
         ["lot.field.yardNumber", lot.yardNumber],
         ["lot.field.laneRun", lot.laneRun],
@@ -188,7 +226,7 @@ export function LotDetails({ lot }: { lot: Lot }) {
                   <dt>
                     <FormattedMessage id={label} />
                   </dt>
-                  <dd>{value}</dd>
+                  <dd translate={AS_WRITTEN.has(label) ? "no" : undefined}>{value}</dd>
                 </Fragment>
               ))}
           </Box>

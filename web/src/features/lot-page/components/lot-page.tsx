@@ -35,7 +35,7 @@ function LotHeading({ lot }: { lot: Lot }) {
   return (
     <Stack gap="2">
       <title>{intl.formatMessage({ id: "app.meta.pageTitle" }, { page: lot.title, name })}</title>
-      <Heading as="h1" fontSize={{ base: "xl", md: "3xl" }} lineHeight="short">
+      <Heading as="h1" fontSize={{ base: "xl", md: "3xl" }} lineHeight="short" htmlTranslate="no">
         {lot.title}
       </Heading>
       <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
@@ -47,7 +47,7 @@ function LotHeading({ lot }: { lot: Lot }) {
             <FormattedMessage id="lot.page.vin" values={{ vin: lot.vin }} />
           </Text>
         ) : null}
-        {lot.location ? <Text>{lot.location}</Text> : null}
+        {lot.location ? <Text htmlTranslate="no">{lot.location}</Text> : null}
         {lot.badges.map((badge) => (
           <Badge key={badge} variant="subtle" colorPalette={badge === "salvage-title" ? "preBidClosed" : "buyNow"}>
             <FormattedMessage id={BADGE_LABELS[badge]} />

@@ -46,6 +46,9 @@ export type CardLot = Pick<
 
 export type VehicleCardLayout = "grid" | "list";
 
+/** Facts shown as the provider wrote them: place names and engine codes are not translated. */
+const AS_WRITTEN: ReadonlySet<MessageId> = new Set(["lots.card.location", "lots.card.engine"]);
+
 /** The lot page's address (its route is /lots/:platform/:lotNumber). */
 export const lotPath = (lot: Pick<CardLot, "platform" | "lotNumber">) =>
   `/lots/${lot.platform}/${encodeURIComponent(lot.lotNumber)}`;
@@ -118,7 +121,7 @@ export function VehicleCard({
 
       <div className="vehicle-card__body">
         <div className="vehicle-card__heading">
-          <h3 className="vehicle-card__title">
+          <h3 className="vehicle-card__title" translate="no">
             <Link asChild color="fg" _hover={{ color: "accent.fg" }}>
               <RouterLink to={url}>{lot.title}</RouterLink>
             </Link>
@@ -162,7 +165,7 @@ export function VehicleCard({
               <dt>
                 <FormattedMessage id={label} />
               </dt>
-              <dd>{value}</dd>
+              <dd translate={AS_WRITTEN.has(label) ? "no" : undefined}>{value}</dd>
             </div>
           ))}
         </dl>
