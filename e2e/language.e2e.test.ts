@@ -173,6 +173,12 @@ describe.each([
         await loaded(page, path);
         await check(page, locale, path, report);
       }
+      // A refusal, with the limit it names.
+      await page.goto("/dashboard/bills");
+      await page.locator('[name="depositAmount"]').fill("99999999999");
+      await page.getByTestId("deposit-form").locator('button[type="submit"]').click();
+      await page.getByTestId("deposit-form").locator('[aria-invalid="true"]').first().waitFor({ timeout: 20_000 });
+      await check(page, locale, "a refused deposit", report);
       await page.getByTestId("notification-bell").first().click();
       await page.getByTestId("notification-panel").getByRole("listitem").first().waitFor({ timeout: 20_000 });
       await check(page, locale, "notifications", report);

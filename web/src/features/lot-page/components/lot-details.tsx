@@ -97,6 +97,7 @@ const AS_WRITTEN: ReadonlySet<MessageId> = new Set([
   "lot.field.damageDescription",
   "lot.field.titleState",
   "lot.field.titleNotes",
+  "lot.field.platform",
   "lot.field.lotNumber",
   "lot.field.stockNumber",
   "lot.field.itemId",
