@@ -149,7 +149,9 @@ describe.each(["lt", "en"] as const)("the lot page in %s", (locale) => {
   }, 90_000);
 
   it("shows the landed cost in Lithuania line by line, equal to the calculator API's figures", async () => {
-    const answer = await fetch(`${appUrl}/api/calculator?platform=copart&lotNumber=${lotNumber}&price=4250`);
+    const answer = await fetch(`${appUrl}/api/calculator?platform=copart&lotNumber=${lotNumber}&price=4250`, {
+      headers: { cookie: `NEXT_LOCALE=${locale}` },
+    });
     expect(answer.status).toBe(200);
     const { data } = (await answer.json()) as {
       data: { total: number; lines: { code: string; amount: number; rule: string; source: string }[] };

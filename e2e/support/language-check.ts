@@ -97,18 +97,21 @@ export function readPage(page: Page): Promise<PageReading> {
       const select = option.closest("select");
       if (select && visible(select)) (isData(option) ? data : text).push(option.textContent ?? "");
     }
-    // The page's title and a photo's alt text name the lot: the marked data they hold is read as data.
-    const pieces = data.map((d) => d.trim()).filter((d) => d.length >= 3);
+    // A sentence may name marked data (a notification's vehicle, the page's title, a photo's alt text): read as data.
+    const pieces = data
+      .map((d) => d.trim())
+      .filter((d) => d.length >= 3)
+      .sort((a, b) => b.length - a.length);
     const withoutData = (value: string) => pieces.reduce((rest, piece) => rest.split(piece).join("\n"), value);
-    text.push(withoutData(document.title));
+    text.push(document.title);
     for (const el of document.querySelectorAll("[placeholder], [aria-label], [title], img[alt]")) {
       if (!visible(el)) continue;
       for (const name of ["placeholder", "aria-label", "title", "alt"]) {
         const value = el.getAttribute(name);
-        if (value) (isData(el) ? data : text).push(isData(el) ? value : withoutData(value));
+        if (value) (isData(el) ? data : text).push(value);
       }
     }
-    return { text: text.join("\n"), data: data.join("\n") };
+    return { text: text.map(withoutData).join("\n"), data: data.join("\n") };
   });
 }
 

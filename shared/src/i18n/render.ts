@@ -32,18 +32,24 @@ export function renderMessage(
 // field message) that is one of the `errors.*` texts is answered in the reader's language. Texts whose placeholders
 // are plain `{name}` match with any value there, which is carried over as written; longer texts are tried first.
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
-const englishTexts = (Object.entries(en) as [ServerMessageId, string][])
-  .filter(([id, text]) => id.startsWith("errors.") && !/\{\s*\w+\s*,/.test(text))
-  .sort(([, a], [, b]) => b.length - a.length)
-  .map(([id, text]) => {
-    const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    const pattern = new RegExp(`^${escape(text).replace(/\\\{\w+\\\}|\{\w+\}/g, "(.+?)")}$`);
-    return { id, names, pattern };
-  });
+// Built on first use: the web's bundle, which holds these catalogues precompiled, never asks.
+let englishTexts: { id: ServerMessageId; names: string[]; pattern: RegExp }[] | undefined;
+function englishTextsOnce() {
+  englishTexts ??= (Object.entries(en) as [ServerMessageId, unknown][])
+    .filter((entry): entry is [ServerMessageId, string] => typeof entry[1] === "string")
+    .filter(([id, text]) => id.startsWith("errors.") && !/\{\s*\w+\s*,/.test(text))
+    .sort(([, a], [, b]) => b.length - a.length)
+    .map(([id, text]) => {
+      const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const pattern = new RegExp(`^${escape(text).replace(/\\\{\w+\\\}|\{\w+\}/g, "(.+?)")}$`);
+      return { id, names, pattern };
+    });
+  return englishTexts;
+}
 
 /** The server text whose English `text` is, with the values in its placeholders; undefined when none is. */
 export function serverTextOf(text: string): { id: ServerMessageId; params: Record<string, string> } | undefined {
-  for (const { id, names, pattern } of englishTexts) {
+  for (const { id, names, pattern } of englishTextsOnce()) {
     const m = pattern.exec(text);
     if (m) return { id, params: Object.fromEntries(names.map((name, i) => [name, m[i + 1]!])) };
   }

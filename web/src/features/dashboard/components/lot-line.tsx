@@ -37,7 +37,9 @@ export function LotLine({
       </Center>
       <Stack gap="0.5" minW="0">
         <Link asChild fontWeight="semibold" color="fg" lineClamp={2}>
-          <RouterLink to={`/lots/${platform}/${encodeURIComponent(lotNumber)}`}>{lot?.title ?? lotNumber}</RouterLink>
+          <RouterLink to={`/lots/${platform}/${encodeURIComponent(lotNumber)}`} translate="no">
+            {lot?.title ?? lotNumber}
+          </RouterLink>
         </Link>
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage id="dashboard.lot.reference" values={{ platform: PLATFORM_NAMES[platform], lotNumber }} />

@@ -32,7 +32,7 @@ export function LotFullScreen({ title, src, alt, counter, onClose, onKeyDown, ch
           <Dialog.Content bg="ink.950" color="white" data-testid="lot-fullscreen" onKeyDown={onKeyDown}>
             <Dialog.Header py="3">
               <Dialog.Title fontSize="md" fontWeight="semibold">
-                {title}
+                <span translate="no">{title}</span>
                 <Text as="span" ms="3" color="ink.300" textStyle="numeric" fontWeight="normal">
                   {counter}
                 </Text>

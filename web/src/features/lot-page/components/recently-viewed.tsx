@@ -42,7 +42,7 @@ export function RecentlyViewed({ platform, lotNumber }: { platform: string; lotN
               <Stack gap="0.5" p="3">
                 <LinkOverlay asChild>
                   <RouterLink to={`/lots/${lot.platform}/${lot.lotNumber}`}>
-                    <Text fontSize="sm" fontWeight="semibold" lineClamp={2}>
+                    <Text fontSize="sm" fontWeight="semibold" lineClamp={2} htmlTranslate="no">
                       {lot.title || lot.lotNumber}
                     </Text>
                   </RouterLink>
