@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { auctionZone, formatAuctionDate } from "./lot-format";
+import { EUROPE_COUNTRIES } from "@app/shared/catalogue/europe-countries";
+import { auctionZone, formatAuctionDate, placeText } from "./lot-format";
 
 const intl = (locale: "lt" | "en") => createIntl({ locale, messages: {} as Record<string, string> });
 const instants = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 11, 31) }).map((ms) => new Date(ms));
@@ -40,5 +41,28 @@ describe("auction times", () => {
         );
       }),
     );
+  });
+});
+
+describe("a provider's place", () => {
+  it("names its trailing European country, by name or code, in the reader's language, and keeps the rest", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...EUROPE_COUNTRIES),
+        fc.constantFrom("lt" as const, "en" as const),
+        fc.boolean(),
+        fc.stringMatching(/^[A-Za-zÀ-ž][A-Za-zÀ-ž .-]{0,20}$/),
+        (country, locale, byCode, city) => {
+          const local = new Intl.DisplayNames([locale], { type: "region" }).of(country.code)!;
+          const text = placeText(locale, `${city}, ${byCode ? country.code : country.name}`);
+          expect(text).toBe(`${city}, ${local}`);
+        },
+      ),
+    );
+  });
+
+  it("leaves a place with no European country at its end as written", () => {
+    for (const place of ["TX - DALLAS", "Dallas, TX", "Springfield, USA", "Paris", ""])
+      expect(placeText("lt", place)).toBe(place);
   });
 });

@@ -2,6 +2,7 @@
 // IAAI's at its own offset (docs/product/lots.md#prices-and-odometer, docs/product/lots.md#auction-date-and-time-zone;
 // money: lib/money.ts).
 import type { IntlShape } from "react-intl";
+import { europeCountryOf } from "@app/shared/catalogue/europe-countries";
 import { iaaiOffsetMinutes } from "@app/shared/catalogue/lot-format";
 import { providerTerm, type ProviderTermKind } from "@app/shared/catalogue/provider-terms";
 import type { MessageId } from "@/i18n/message-ids";
@@ -78,4 +79,22 @@ export function timeZoneName(intl: IntlShape, zone: string | null, at: Date = ne
   } catch {
     return zone;
   }
+}
+
+/** A country the provider gives as a code (ISO "DE", or "USA"), named in `locale`; another text as written. */
+export function countryName(locale: string, country: string): string {
+  const code = country === "USA" ? "US" : country;
+  if (!/^[A-Z]{2}$/.test(code)) return country;
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/** A provider's place, its trailing European country ("Paris, France", "Bergamo, IT") named in `locale`. */
+export function placeText(locale: string, location: string): string {
+  const comma = location.lastIndexOf(", ");
+  const country = comma < 0 ? null : europeCountryOf(location.slice(comma + 2));
+  return country ? `${location.slice(0, comma)}, ${countryName(locale, country.code)}` : location;
 }

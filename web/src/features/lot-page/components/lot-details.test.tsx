@@ -7,7 +7,8 @@ import { toNormalisedLot } from "@app/shared/catalogue/normalised-lot";
 import { AppProvider } from "@/app/provider";
 import en from "@/i18n/messages-en";
 import lt from "@/i18n/messages-lt";
-import { countryName, LotDetails, place } from "./lot-details";
+import { countryName } from "@/features/lots/lot-format";
+import { LotDetails, place } from "./lot-details";
 
 afterEach(cleanup);
 
@@ -97,9 +98,13 @@ describe("a lot's place", () => {
     );
     expect(place(at({ location: "TX - DALLAS", country: "USA" }), "en")).toBe("TX - DALLAS, United States");
     expect(place(at({ city: "Köln", country: "DE" }), "lt")).toBe("Köln, Vokietija");
-    // The provider's text names the country already, in English or as its code: not again.
-    expect(place(at({ location: "Milano, Italy", country: "IT" }), "lt")).toBe("Milano, Italy");
+    // The provider's text names the country already, in English or as its code: in the reader's words, once.
+    expect(place(at({ location: "Milano, Italy", country: "IT" }), "lt")).toBe("Milano, Italija");
+    expect(place(at({ location: "Milano, Italy", country: "IT" }), "en")).toBe("Milano, Italy");
+    expect(place(at({ location: "Bergamo, IT", country: "IT" }), "lt")).toBe("Bergamo, Italija");
     expect(place(at({ location: "Bergamo IT", country: "IT" }), "en")).toBe("Bergamo IT");
+    // A US yard's name keeps its words.
+    expect(place(at({ location: "CA - SAN DIEGO", country: "USA" }), "lt")).toBe("CA - SAN DIEGO, Jungtinės Valstijos");
     expect(place(at({}), "lt")).toBeNull();
   });
 

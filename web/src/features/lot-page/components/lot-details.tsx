@@ -10,7 +10,7 @@ import { Money } from "@/components/ui/money";
 import { Numeric } from "@/components/ui/numeric";
 import type { MessageId } from "@/i18n/message-ids";
 import type { Lot } from "../api/get-lot";
-import { providerWords, timeZoneName } from "@/features/lots/lot-format";
+import { countryName, placeText, providerWords, timeZoneName } from "@/features/lots/lot-format";
 import { platformName } from "../lot-view";
 import { AuctionWhen } from "./auction-when";
 
@@ -60,17 +60,6 @@ function odometer(lot: Lot, intl: IntlShape): ReactNode {
   );
 }
 
-/** A country the provider gives as a code (ISO "DE", or "USA"), named in `locale`; another text as written. */
-export function countryName(locale: string, country: string): string {
-  const code = country === "USA" ? "US" : country;
-  if (!/^[A-Z]{2}$/.test(code)) return country;
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? country;
-  } catch {
-    return country;
-  }
-}
-
 export function place(
   lot: Pick<Lot, "location" | "branch" | "city" | "region" | "postalCode" | "country">,
   locale: string,
@@ -78,11 +67,14 @@ export function place(
   // The provider's location often names the city or country already ("Milano, Italy"): add only what it lacks.
   const parts: string[] = [];
   const has = (text: string) => parts.some((p) => p.toLowerCase().includes(text.toLowerCase()));
-  for (const part of [lot.location ?? lot.branch, lot.city, lot.region, lot.postalCode]) {
+  const where = lot.location ?? lot.branch;
+  if (where) parts.push(placeText(locale, where));
+  for (const part of [lot.city, lot.region, lot.postalCode]) {
     if (part && !has(part)) parts.push(part);
   }
   const country = lot.country;
-  if (country && !has(country) && !has(countryName("en", country))) parts.push(countryName(locale, country));
+  if (country && ![country, countryName("en", country), countryName(locale, country)].some(has))
+    parts.push(countryName(locale, country));
   return parts.length ? parts.join(", ") : null;
 }
 

@@ -5,6 +5,7 @@
 import { Badge, Box, Container, Grid, GridItem, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { placeText } from "@/features/lots/lot-format";
 import type { MessageId } from "@/i18n/message-ids";
 import { isApiError } from "@/lib/api-client";
 import type { Locale } from "@/lib/intl";
@@ -47,7 +48,7 @@ function LotHeading({ lot }: { lot: Lot }) {
             <FormattedMessage id="lot.page.vin" values={{ vin: lot.vin }} />
           </Text>
         ) : null}
-        {lot.location ? <Text htmlTranslate="no">{lot.location}</Text> : null}
+        {lot.location ? <Text htmlTranslate="no">{placeText(intl.locale, lot.location)}</Text> : null}
         {lot.badges.map((badge) => (
           <Badge key={badge} variant="subtle" colorPalette={badge === "salvage-title" ? "preBidClosed" : "buyNow"}>
             <FormattedMessage id={BADGE_LABELS[badge]} />

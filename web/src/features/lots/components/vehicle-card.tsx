@@ -8,7 +8,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import type { MessageId } from "@/i18n/message-ids";
 import { cardBadge } from "../card-status";
 import { useNow } from "../hooks/use-now";
-import { formatAuctionDate, formatOdometer, providerWords } from "../lot-format";
+import { formatAuctionDate, formatOdometer, placeText, providerWords } from "../lot-format";
 import { Countdown } from "./countdown";
 import { LotPhoto } from "./lot-photo";
 import { PlaceBidButton } from "./place-bid-button";
@@ -92,7 +92,7 @@ export function VehicleCard({
 
   const facts: [MessageId, ReactNode][] = [
     ["lots.card.damage", providerWords(intl, "damage", lot.damage) ?? unknown],
-    ["lots.card.location", lot.location ?? unknown],
+    ["lots.card.location", lot.location ? placeText(intl.locale, lot.location) : unknown],
     [
       "lots.card.auctionDate",
       lot.auctionDate
