@@ -2,7 +2,7 @@
 // id and no provider code, on the public pages, a lot page of each platform (lots read from real-shaped feed items),
 // and a customer's pages with a deposit, a bid, a won lot's bill with its lines and the notifications they raised.
 // Data shown as it is (VIN, lot numbers, make and model, addresses, names) is marked `translate="no"`
-// (e2e/support/language-check.ts).
+// (e2e/language-check.ts).
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
@@ -15,7 +15,7 @@ import type { LotRecord, Platform } from "@app/shared/catalogue/lot.schemas";
 import { adapterFor } from "@app/shared/catalogue/provider-adapters";
 import { createTestLot, setFxRate } from "../test/support/brokerage.ts";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
-import { languageFindings, readPage, type Locale } from "./support/language-check.ts";
+import { languageFindings, readPage, type Locale } from "./language-check.ts";
 import {
   apiSession,
   closeTestDb,

@@ -9,6 +9,8 @@ export type ServerLocale = (typeof SERVER_LOCALES)[number];
 export type ServerMessageId = keyof typeof en;
 
 const catalogues: Record<ServerLocale, Record<ServerMessageId, string>> = { en, lt };
+/** Every server text of each locale, by id. */
+export const SERVER_CATALOGUES: Readonly<Record<ServerLocale, Readonly<Record<ServerMessageId, string>>>> = catalogues;
 
 export const isServerMessageId = (id: unknown): id is ServerMessageId =>
   typeof id === "string" && Object.hasOwn(en, id);

@@ -4,27 +4,17 @@
 // codes. Data a reader needs as it is (VIN, lot numbers, make and model, addresses, names, the trade's own terms) is
 // marked in the page with `translate="no"` (or a `lang` of its own) and read apart: codes are still looked for in it.
 import type { Page } from "playwright-core";
-import serverEn from "../../shared/src/i18n/en.json";
-import serverLt from "../../shared/src/i18n/lt.json";
-import { PROVIDER_TEXTS } from "../../shared/src/catalogue/provider-terms.ts";
-import webEn from "../../web/src/i18n/messages-en";
-import webLt from "../../web/src/i18n/messages-lt";
+import { PROVIDER_TEXTS } from "@app/shared/catalogue/provider-terms";
+import { SERVER_CATALOGUES } from "@app/shared/i18n/render";
+import webEn from "../web/src/i18n/messages-en";
+import webLt from "../web/src/i18n/messages-lt";
 
 export type Locale = "lt" | "en";
 
 const CATALOGUES: Record<Locale, Record<string, string>> = {
-  en: { ...flatten(serverEn), ...webEn },
-  lt: { ...flatten(serverLt), ...webLt },
+  en: { ...SERVER_CATALOGUES.en, ...webEn },
+  lt: { ...SERVER_CATALOGUES.lt, ...webLt },
 };
-
-function flatten(tree: object, prefix = ""): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === "string") out[prefix + key] = value;
-    else if (value && typeof value === "object") Object.assign(out, flatten(value, `${prefix}${key}.`));
-  }
-  return out;
-}
 
 const WORD = /\p{L}[\p{L}'’]*/gu;
 const words = (text: string) => (text.match(WORD) ?? []).map((w) => w.toLocaleLowerCase("en"));

@@ -1,8 +1,8 @@
 // The language test's reader flags what it exists for, in any spelling, and nothing of the page's own language.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import en from "../../web/src/i18n/messages-en";
-import lt from "../../web/src/i18n/messages-lt";
+import en from "../web/src/i18n/messages-en";
+import lt from "../web/src/i18n/messages-lt";
 import { languageFindings, vocabularyOf, type Locale } from "./language-check.ts";
 
 const text = (t: string) => ({ text: t, data: "" });
