@@ -1,6 +1,7 @@
 // A cost line's rule as a server text id and its figures (shared/src/i18n/{lt,en}.json, `costs.*`): the calculator and
 // bills say how each amount was found in the reader's language. A line keeps its English rendering (`rule`) as well,
 // which is what bills issued before lines kept their text still show.
+import { countryName } from "../i18n/country-name.ts";
 import { renderMessage, type ServerLocale, type ServerMessageId } from "../i18n/render.ts";
 
 export type LineTextId = Extract<ServerMessageId, `costs.${string}`>;
@@ -26,21 +27,13 @@ function formatMoney(locale: ServerLocale, { cents, currency }: LineMoney): stri
   return format.format(cents / 100);
 }
 
-function formatCountry(locale: ServerLocale, code: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** The line text in `locale`, its nested texts, amounts and countries rendered first. */
 export function renderLineText(locale: ServerLocale, line: LineText): string {
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(line.params ?? {})) {
     if (typeof value === "string" || typeof value === "number") params[name] = value;
     else if ("cents" in value) params[name] = formatMoney(locale, value);
-    else if ("country" in value) params[name] = formatCountry(locale, value.country);
+    else if ("country" in value) params[name] = countryName(locale, value.country);
     else params[name] = renderLineText(locale, value);
   }
   return renderMessage(locale, line.id, params);

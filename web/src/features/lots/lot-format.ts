@@ -3,6 +3,7 @@
 // money: lib/money.ts).
 import type { IntlShape } from "react-intl";
 import { europeCountryOf } from "@app/shared/catalogue/europe-countries";
+import { countryName } from "@app/shared/i18n/country-name";
 import { iaaiOffsetMinutes } from "@app/shared/catalogue/lot-format";
 import { providerTerm, type ProviderTermKind } from "@app/shared/catalogue/provider-terms";
 import type { MessageId } from "@/i18n/message-ids";
@@ -78,17 +79,6 @@ export function timeZoneName(intl: IntlShape, zone: string | null, at: Date = ne
     return parts.find((p) => p.type === "timeZoneName")?.value ?? zone;
   } catch {
     return zone;
-  }
-}
-
-/** A country the provider gives as a code (ISO "DE", or "USA"), named in `locale`; another text as written. */
-export function countryName(locale: string, country: string): string {
-  const code = country === "USA" ? "US" : country;
-  if (!/^[A-Z]{2}$/.test(code)) return country;
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? country;
-  } catch {
-    return country;
   }
 }
 

@@ -7,7 +7,7 @@ import { toNormalisedLot } from "@app/shared/catalogue/normalised-lot";
 import { AppProvider } from "@/app/provider";
 import en from "@/i18n/messages-en";
 import lt from "@/i18n/messages-lt";
-import { countryName } from "@/features/lots/lot-format";
+import { countryName } from "@app/shared/i18n/country-name";
 import { LotDetails, place } from "./lot-details";
 
 afterEach(cleanup);

@@ -10,7 +10,8 @@ import { Money } from "@/components/ui/money";
 import { Numeric } from "@/components/ui/numeric";
 import type { MessageId } from "@/i18n/message-ids";
 import type { Lot } from "../api/get-lot";
-import { countryName, placeText, providerWords, timeZoneName } from "@/features/lots/lot-format";
+import { countryName } from "@app/shared/i18n/country-name";
+import { placeText, providerWords, timeZoneName } from "@/features/lots/lot-format";
 import { platformName } from "../lot-view";
 import { AuctionWhen } from "./auction-when";
 
