@@ -63,10 +63,13 @@ describe.each(Object.entries(VIEWPORTS))("auth pages at %s width", (_name, viewp
   });
 });
 
-describe("register", () => {
-  it("checks the form, refuses a taken e-mail, and creates an account that can sign in", async () => {
+describe.each([
+  ["mobile", "lt", lt],
+  ["desktop", "en", en],
+] as const)("register at %s width in %s", (width, locale, texts) => {
+  it("checks the form, refuses a taken e-mail, opens the terms beside it, signs the new customer in", async () => {
     const existing = await createUser("taken");
-    const { context, page } = await newPage(browser, VIEWPORTS.mobile, { baseURL: appUrl });
+    const { context, page } = await newPage(browser, VIEWPORTS[width], { baseURL: appUrl, locale });
     try {
       await page.goto("/register");
       await submit(page).click();
@@ -77,27 +80,53 @@ describe("register", () => {
         "auth.validation.passwordRequired",
         "auth.validation.acceptTerms",
       ] as const)
-        await page.getByText(lt[id]).first().waitFor();
+        await page.getByText(texts[id]).first().waitFor();
 
       await input(page, "name").fill("Ona");
       await input(page, "surname").fill("Naujokaitė");
       await input(page, "email").fill(existing.email);
       await input(page, "password").fill("new-password-1");
       await input(page, "repeatPassword").fill("new-password-2");
-      await page.locator("label", { hasText: "Sutinku" }).click();
+
+      // Each consent link opens its page in a new tab; the form keeps what was typed.
+      for (const path of ["/terms", "/privacy"]) {
+        const link = page.locator(`form a[href="${path}"]`);
+        const [opened] = await Promise.all([context.waitForEvent("page"), link.click()]);
+        await opened.waitForURL((url) => url.pathname === path);
+        await opened.close();
+      }
+      expect(new URL(page.url()).pathname).toBe("/register");
+      expect(await input(page, "name").inputValue()).toBe("Ona");
+      expect(await input(page, "password").inputValue()).toBe("new-password-1");
+
+      await page.locator("form label", { has: page.locator('input[name="acceptTerms"]') }).click({
+        position: { x: 8, y: 8 },
+      });
       await submit(page).click();
-      await page.getByText(lt["auth.validation.passwordsDiffer"]).waitFor();
+      await page.getByText(texts["auth.validation.passwordsDiffer"]).waitFor();
       await input(page, "repeatPassword").fill("new-password-1");
       await submit(page).click();
-      await page.getByText(lt["auth.errors.emailTaken"]).waitFor({ timeout: 20_000 });
+      await page.getByText(texts["auth.errors.emailTaken"]).waitFor({ timeout: 20_000 });
 
-      const email = `new.${Date.now()}@example.test`;
+      const email = `new.${Date.now()}.${locale}@example.test`;
       await input(page, "email").fill(email);
       await submit(page).click();
-      await page.waitForURL((url) => url.pathname === "/login", { timeout: 30_000 });
-      await page.getByText(lt["auth.register.success"]).waitFor();
-      expect(await testDb().user.count({ where: { email, locale: "lt" } })).toBe(1);
+      // Signed in at once and greeted as new, not "welcome back".
+      await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 30_000 });
+      await page.getByText(texts["auth.register.success"]).waitFor();
+      const heading = page.getByRole("heading", { name: texts["dashboard.overview.titleNew"] });
+      await heading.waitFor();
+      expect(await testDb().user.count({ where: { email, locale } })).toBe(1);
+
+      // Signing out from a dashboard page lands on / and stays there.
+      await page.getByTestId("account-menu").click();
+      await page.getByRole("menuitem", { name: texts["layout.account.logout"] }).click();
+      await page.waitForURL((url) => url.pathname === "/", { timeout: 30_000 });
+      await page.waitForTimeout(1_000);
+      expect(new URL(page.url()).pathname).toBe("/");
+
       await signIn(page, { id: "", email, password: "new-password-1", name: "Ona" });
+      await page.getByRole("heading", { name: texts["dashboard.overview.title"] }).waitFor();
     } finally {
       await context.close();
     }

@@ -79,11 +79,13 @@ it("signs up, signs in, edits the profile, resets a forgotten password by e-mail
     locale: "en",
     acceptTerms: true,
   });
-  expect(signUp).toEqual({
+  expect(signUp).toMatchObject({
     status: 201,
-    body: { success: true, message: "Registration successful. You can now sign in." },
+    body: { success: true, message: "Registration successful. You are signed in.", user: { email, balance: 0 } },
   });
-  expect((await call("GET", "/api/auth/me")).status).toBe(401); // registering does not sign in
+  // Registering signs the new customer in; they sign out and back in with the password they chose.
+  expect((await call("GET", "/api/auth/me")).body).toMatchObject({ user: { email, name: "Rūta" } });
+  expect((await call("POST", "/api/auth/logout")).status).toBe(200);
 
   const signIn = await call("POST", "/api/auth/login", { email, password: "first password 1" });
   expect(signIn.status).toBe(200);

@@ -29,9 +29,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string; mailFrom:
     async (request, reply) => {
       await app.rateLimits.hit("registerPerIp", request.ip, reply);
       const { acceptTerms: _accepted, ...body } = request.body;
-      await register(app, body);
+      const userId = await register(app, body);
+      // The new customer is signed in at once, as after a sign-in without "remember me".
+      await app.startSession(reply, { userId, scope: "customer", rememberMe: false, request });
       reply.status(201);
-      return { success: true, message: MESSAGES.registered };
+      return { success: true, user: await loadUserDto(app.db, userId), message: MESSAGES.registered };
     },
   );
 

@@ -13,7 +13,7 @@ import { checkPasswordWithinLimits } from "./password-attempts.ts";
 import { revokeUserSessions } from "./session.store.ts";
 
 export const MESSAGES = {
-  registered: "Registration successful. You can now sign in.",
+  registered: "Registration successful. You are signed in.",
   emailTaken: "An account with this email address already exists.",
   badCredentials: "Incorrect email or password.",
   loggedIn: "Login successful",
@@ -28,10 +28,11 @@ const RESET_TTL_MS = 60 * 60_000;
 
 type Register = Omit<RegisterBody, "acceptTerms" | "locale" | "phone"> & { locale: "lt" | "en"; phone: string | null };
 
-export async function register(app: FastifyInstance, body: Register): Promise<void> {
+/** Creates the customer with an empty ledger account and returns its id. */
+export async function register(app: FastifyInstance, body: Register): Promise<string> {
   const passwordHash = await app.passwords.hash(body.password);
   try {
-    await app.db.user.create({
+    const user = await app.db.user.create({
       data: {
         name: body.name,
         surname: body.surname,
@@ -41,7 +42,9 @@ export async function register(app: FastifyInstance, body: Register): Promise<vo
         passwordHash,
         account: { create: {} },
       },
+      select: { id: true },
     });
+    return user.id;
   } catch (err) {
     if ((err as { code?: string }).code === "P2002")
       throw new AppError("EMAIL_TAKEN", MESSAGES.emailTaken, { email: MESSAGES.emailTaken });

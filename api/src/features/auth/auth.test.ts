@@ -35,6 +35,8 @@ async function registerUser(overrides: Record<string, unknown> = {}) {
     ...overrides,
   });
   expect(res.statusCode, res.body).toBe(201);
+  // The tests start from a customer who registered earlier and has since signed out.
+  await app.db.session.deleteMany({ where: { user: { email: email.toLowerCase() } } });
   return email;
 }
 
@@ -73,7 +75,7 @@ afterAll(async () => {
 });
 
 describe("registration", () => {
-  it("creates the account with a zero balance and does not sign in", async () => {
+  it("creates the account with a zero balance and signs the new customer in", async () => {
     const client = new InjectClient(app);
     const email = uniqueEmail("new");
     const res = await client.post("/api/auth/register", {
@@ -86,8 +88,17 @@ describe("registration", () => {
       acceptTerms: true,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: "Registration successful. You can now sign in." });
-    expect(res.cookies).toEqual([]);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: "Registration successful. You are signed in.",
+      user: { email, name: "Ona", role: "customer", balance: 0, biddingPower: 0 },
+    });
+    // A browser-session cookie (no "remember me"), HttpOnly, that the session check accepts.
+    const sid = res.cookies.find((c) => c.name === "sid");
+    expect(sid).toMatchObject({ httpOnly: true });
+    expect(sid?.maxAge ?? sid?.expires).toBeUndefined();
+    const me = await client.get("/api/auth/me");
+    expect(me.json()).toMatchObject({ success: true, user: { email } });
     const user = await app.db.user.findUniqueOrThrow({ where: { email }, include: { account: true } });
     expect(user).toMatchObject({ name: "Ona", locale: "en", role: "customer", phone: "+370 612 34567" });
     expect(user.account).toMatchObject({ balanceCents: 0, frozenCents: 0, currency: "EUR" });

@@ -1,8 +1,19 @@
-import { Button, Checkbox, chakra, Field, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import {
+  Button,
+  Checkbox,
+  chakra,
+  Field,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import { AuthCard } from "@/components/layouts/auth-card";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
@@ -18,13 +29,18 @@ import {
   type FieldErrors,
 } from "@/features/auth/validation";
 import { isApiError } from "@/lib/api-client";
+import { authAtom, useSetAtom } from "@/lib/store";
 
 type Field = "name" | "surname" | "email" | "phone" | "password" | "repeatPassword" | "acceptTerms";
 type Values = Record<Exclude<Field, "acceptTerms">, string> & { acceptTerms: boolean };
 
-const consentLink = (to: string) => (chunks: ReactNode[]) => (
+// The terms open in a new tab, so reading them never leaves (or empties) the form.
+const consentLink = (to: string, newTab: string) => (chunks: ReactNode[]) => (
   <Link asChild color="accent.fg" textDecoration="underline">
-    <RouterLink to={to}>{chunks}</RouterLink>
+    <RouterLink to={to} target="_blank" rel="noopener">
+      {chunks}
+      <VisuallyHidden> ({newTab})</VisuallyHidden>
+    </RouterLink>
   </Link>
 );
 
@@ -40,7 +56,7 @@ const empty: Values = {
 
 export function RegisterRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const setAuth = useSetAtom(authAtom);
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const mutation = useMutation({
@@ -54,9 +70,10 @@ export function RegisterRoute() {
         locale: intl.locale,
         acceptTerms: true,
       }),
-    onSuccess: async () => {
+    // Signed in at once; RedirectSignedIn then takes the new customer to the dashboard (or the `?redirect=` page).
+    onSuccess: (user) => {
       toast.success(intl.formatMessage({ id: "auth.register.success" }));
-      await navigate(`/login`);
+      setAuth({ status: "signed-in", user, newAccount: true });
     },
     onError: (error) => {
       if (isApiError(error) && error.code === "EMAIL_TAKEN") setErrors({ email: "auth.errors.emailTaken" });
@@ -140,7 +157,10 @@ export function RegisterRoute() {
                 <Text as="span" fontSize="sm">
                   <FormattedMessage
                     id="auth.register.consent"
-                    values={{ terms: consentLink("/terms"), privacy: consentLink("/privacy") }}
+                    values={{
+                      terms: consentLink("/terms", intl.formatMessage({ id: "auth.register.opensInNewTab" })),
+                      privacy: consentLink("/privacy", intl.formatMessage({ id: "auth.register.opensInNewTab" })),
+                    }}
                   />
                 </Text>
               </Checkbox.Label>

@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { BalanceCards } from "@/features/account/components/balance-cards";
 import { LedgerList } from "@/features/account/components/ledger-list";
 import { AttentionList } from "@/features/dashboard/components/attention-list";
-import { currentUserAtom, useAtomValue } from "@/lib/store";
+import { currentUserAtom, newAccountAtom, useAtomValue } from "@/lib/store";
 
 /** VIP Member for role vip, otherwise Member (docs/product/overview.md#membership-badge). */
 function MembershipBadge() {
@@ -22,6 +22,7 @@ function MembershipBadge() {
  * attention, then the recent history of the account.
  */
 export function DashboardOverviewRoute() {
+  const newAccount = useAtomValue(newAccountAtom);
   return (
     <Stack gap="8">
       <Stack
@@ -33,12 +34,12 @@ export function DashboardOverviewRoute() {
         <Stack gap="1">
           <HStack gap="3" flexWrap="wrap">
             <Heading as="h2" size="xl">
-              <FormattedMessage id="dashboard.overview.title" />
+              <FormattedMessage id={newAccount ? "dashboard.overview.titleNew" : "dashboard.overview.title"} />
             </Heading>
             <MembershipBadge />
           </HStack>
           <Text color="fg.muted">
-            <FormattedMessage id="dashboard.overview.subtitle" />
+            <FormattedMessage id={newAccount ? "dashboard.overview.subtitleNew" : "dashboard.overview.subtitle"} />
           </Text>
         </Stack>
         <Button asChild colorPalette="accent">

@@ -12,8 +12,9 @@ export async function login(body: LoginBody): Promise<SessionUser> {
   return (await apiClient.post<MessageAnswer & { user: SessionUser }>("/api/auth/login", body)).user;
 }
 
-export function register(body: RegisterBody): Promise<MessageAnswer> {
-  return apiClient.post<MessageAnswer>("/api/auth/register", body);
+/** Registering signs the new customer in: the answer carries the user, as a sign-in does. */
+export async function register(body: RegisterBody): Promise<SessionUser> {
+  return (await apiClient.post<MessageAnswer & { user: SessionUser }>("/api/auth/register", body)).user;
 }
 
 export function logout(): Promise<unknown> {

@@ -17,10 +17,12 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
+    // Leave for / (committed at once, not as a transition) before forgetting the user: a dashboard page that saw a
+    // guest would send them on to the login page.
     onSuccess: async () => {
+      await navigate("/", { flushSync: true });
       setAuth({ status: "anonymous" });
       queryClient.clear();
-      await navigate("/");
     },
     onError: (error) => toast.error(authErrorMessage(intl, "logout", error)),
   });
