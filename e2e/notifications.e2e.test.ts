@@ -158,6 +158,60 @@ describe("the notifications panel when the API fails", () => {
   });
 });
 
+describe.each([
+  ["mobile", "lt", lt],
+  ["desktop", "en", en],
+] as const)("notifications received while away, at %s width in %s", (width, locale, texts) => {
+  it("show once on return: the newest three, then 'and N more' opening the panel; never again on this device", async () => {
+    const user = await createUser(`away-${locale}`);
+    await testDb().user.update({ where: { id: user.id }, data: { locale } });
+    for (const vehicle of ["2015 Audi A4", "2016 Audi A5", "2017 Audi A6", "2018 Audi A7", "2019 Audi A8"])
+      await outbid(user.id, vehicle);
+    const { context, page } = await newPage(browser, VIEWPORTS[width], { baseURL: appUrl, locale });
+    try {
+      await signIn(page, user);
+      const backlog = page.getByTestId("notification-backlog");
+      await backlog.waitFor({ timeout: 20_000 });
+      const text = await backlog.innerText();
+      // The newest three, newest first; the two oldest are counted, not listed.
+      const listed = ["2019 Audi A8", "2018 Audi A7", "2017 Audi A6"].map((v) => text.indexOf(v));
+      expect(listed.every((at) => at >= 0)).toBe(true);
+      expect([...listed].sort((a, b) => a - b)).toEqual(listed);
+      expect(text).not.toContain("2016 Audi A5");
+      const more = texts["notifications.backlog.more"].replace("{count}", "2");
+      await backlog.getByRole("button", { name: more }).click();
+      await panel(page).waitFor({ timeout: 20_000 });
+      await backlog.waitFor({ state: "detached" });
+      expect(await page.getByTestId("notification-popup").count()).toBe(0);
+      // Nothing was opened, so all five are still unread for the panel.
+      expect(await testDb().notification.count({ where: { userId: user.id, isRead: false } })).toBe(5);
+
+      // A reload, or the same customer signing in again on this device, shows none of them again...
+      await page.reload();
+      await bell(page).waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(2_000);
+      expect(await backlog.count()).toBe(0);
+      // ... and only what came while the site was closed shows: one, as a single popup that opens its page.
+      await context.clearCookies({ name: "sid" });
+      await page.close();
+      await outbid(user.id, "2020 Audi Q7");
+      const again = await context.newPage();
+      await signIn(again, user);
+      const popup = again.getByTestId("notification-popup");
+      await popup.waitFor({ timeout: 20_000 });
+      expect(await popup.innerText()).toContain("2020 Audi Q7");
+      expect(await again.getByTestId("notification-backlog").count()).toBe(0);
+      await popup.getByRole("button").first().click();
+      await again.waitForURL((url) => url.pathname === "/dashboard/active-auctions", { timeout: 20_000 });
+      await expect
+        .poll(() => testDb().notification.count({ where: { userId: user.id, isRead: false } }), { timeout: 10_000 })
+        .toBe(5);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("live notifications", () => {
   it("reach the bell of every open tab without a reload and pop up once", async () => {
     const user = await englishCustomer("live");

@@ -8,11 +8,14 @@ export type { NotificationDto };
 /** The panel shows the newest page; older ones stay on the server (the API pages by id). */
 export const NOTIFICATIONS_PANEL_LIMIT = 30;
 
-export async function listNotifications(signal?: AbortSignal): Promise<NotificationDto[]> {
-  const body = await apiClient.get<{ notifications?: NotificationDto[] }>(
-    `/api/notifications/list?limit=${NOTIFICATIONS_PANEL_LIMIT}`,
-    { signal },
-  );
+/** The newest notifications, newest first (`limit` 1 to 100). */
+export async function listNotifications(
+  signal?: AbortSignal,
+  limit: number = NOTIFICATIONS_PANEL_LIMIT,
+): Promise<NotificationDto[]> {
+  const body = await apiClient.get<{ notifications?: NotificationDto[] }>(`/api/notifications/list?limit=${limit}`, {
+    signal,
+  });
   return Array.isArray(body.notifications) ? body.notifications : [];
 }
 

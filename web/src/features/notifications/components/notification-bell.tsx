@@ -1,9 +1,11 @@
 import { Box, IconButton, Popover, Portal, Spinner, Center } from "@chakra-ui/react";
 import { popoverSlotRecipe } from "@chakra-ui/react/theme";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
 import { BellIcon } from "@/components/ui/icons";
+import { useAtom } from "@/lib/store";
 import { badgeText, useUnreadCount } from "../hooks/use-unread-count";
+import { notificationPanelOpenAtom } from "../live/panel-open";
 
 // The panel's code (list, actions, dates) loads the first time the bell is opened, not with the page.
 const NotificationPanel = lazy(() => import("./notification-panel").then((m) => ({ default: m.NotificationPanel })));
@@ -15,7 +17,7 @@ const NotificationPanel = lazy(() => import("./notification-panel").then((m) => 
 export function NotificationBell({ tone = "default" }: { tone?: "default" | "onDark" }) {
   const intl = useIntl();
   const count = useUnreadCount();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useAtom(notificationPanelOpenAtom);
   return (
     <Popover.Root
       recipe={popoverSlotRecipe}
