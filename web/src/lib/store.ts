@@ -12,9 +12,7 @@ export type SessionUser = UserDto;
 
 /** `newAccount`: signed in by registering just now, so the dashboard greets rather than welcomes back. */
 export type AuthState =
-  | { status: "loading" }
-  | { status: "signed-in"; user: SessionUser; newAccount?: boolean }
-  | { status: "anonymous" };
+  { status: "loading" } | { status: "signed-in"; user: SessionUser; newAccount?: boolean } | { status: "anonymous" };
 
 export const authAtom = atom<AuthState>({ status: "loading" });
 
