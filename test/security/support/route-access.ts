@@ -10,6 +10,7 @@ const PUBLIC_API = new Set([
   "GET /api/health",
   "GET /api/search",
   "GET /api/search/option-counts",
+  "GET /api/search/popular-makes",
   "POST /api/search/parse",
   "GET /api/lots/:platform/:lotNumber",
   "GET /api/calculator",

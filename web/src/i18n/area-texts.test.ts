@@ -16,6 +16,7 @@ const AREAS: TextArea[] = [
   "lotCard",
   "notifications",
   "search",
+  "showcase",
 ];
 
 describe("area texts", () => {

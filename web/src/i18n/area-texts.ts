@@ -17,6 +17,7 @@ const loaders = {
   lotCard: { lt: () => import("./lot-card.lt.json"), en: () => import("./lot-card.en.json") },
   notifications: { lt: () => import("./notifications.lt.json"), en: () => import("./notifications.en.json") },
   search: { lt: () => import("./search.lt.json"), en: () => import("./search.en.json") },
+  showcase: { lt: () => import("./showcase.lt.json"), en: () => import("./showcase.en.json") },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type TextArea = keyof typeof loaders;

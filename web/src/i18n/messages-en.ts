@@ -12,6 +12,7 @@ import lot from "./lot.en.json";
 import lotCard from "./lot-card.en.json";
 import notifications from "./notifications.en.json";
 import search from "./search.en.json";
+import showcase from "./showcase.en.json";
 
 const messages = {
   ...shell,
@@ -24,6 +25,7 @@ const messages = {
   ...lotCard,
   ...notifications,
   ...search,
+  ...showcase,
 };
 
 export default messages;

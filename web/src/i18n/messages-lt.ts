@@ -12,6 +12,7 @@ import lot from "./lot.lt.json";
 import lotCard from "./lot-card.lt.json";
 import notifications from "./notifications.lt.json";
 import search from "./search.lt.json";
+import showcase from "./showcase.lt.json";
 
 const messages = {
   ...shell,
@@ -24,6 +25,7 @@ const messages = {
   ...lotCard,
   ...notifications,
   ...search,
+  ...showcase,
 };
 
 export default messages;

@@ -18,6 +18,7 @@ import { applyPhrase } from "./phrase-filters.ts";
 import { cacheTotal, readCachedTotal } from "./search-total-cache.ts";
 import { facetOf, readFacetCounts } from "./search-facet-totals.ts";
 import { optionCounts } from "./search-option-counts.ts";
+import { popularMakesReader } from "./popular-makes.ts";
 import { access } from "../../plugins/access.ts";
 
 const SALE_TIME_ZONE = "Europe/Vilnius";
@@ -188,6 +189,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ itemCacheBytes: number; serve
       return reply.type("application/json; charset=utf-8").send(body);
     },
   );
+  const popularMakes = popularMakesReader(app);
+  app.get("/api/search/popular-makes", { config: access("public") }, async () => ({
+    success: true,
+    makes: await popularMakes(),
+  }));
   // The sidebar's airbag and title option counts for the same parameters (page, order and action change nothing).
   app.get(
     "/api/search/option-counts",

@@ -1,4 +1,5 @@
 import { Box, Circle, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { CtaBand } from "@/components/layouts/cta-band";
 import {
@@ -15,6 +16,43 @@ import {
 import { PageTitle } from "@/components/ui/page-title";
 import { SearchBox } from "@/features/search/components/search-box";
 import type { MessageId } from "@/i18n/message-ids";
+import { withTexts } from "@/i18n/area-texts";
+
+// The vehicles below the hero load on the visitor's first scroll, touch or key, or once the page has been idle a
+// moment: `/`'s first load stays the hero alone (bench/web/README.md).
+const HomeShowcase = lazy(
+  withTexts(["showcase", "lotCard"], () =>
+    import("@/features/showcase/components/home-showcase").then((m) => ({ default: m.HomeShowcase })),
+  ),
+);
+const SHOWCASE_IDLE_MS = 3_000;
+const ENGAGING = ["scroll", "wheel", "touchstart", "pointerdown", "keydown"] as const;
+
+function ShowcaseWhenEngaged() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return;
+    const show = () => setShown(true);
+    const timer = setTimeout(show, SHOWCASE_IDLE_MS);
+    for (const type of ENGAGING) window.addEventListener(type, show, { once: true, passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const type of ENGAGING) window.removeEventListener(type, show);
+    };
+  }, [shown]);
+  const placeholder = <Box minH="40rem" aria-hidden="true" />;
+  return (
+    <Box bg="bg.subtle">
+      {shown ? (
+        <Suspense fallback={placeholder}>
+          <HomeShowcase />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </Box>
+  );
+}
 
 interface Feature {
   icon: AppIcon;
@@ -120,6 +158,7 @@ export function HomeRoute() {
     <>
       <PageTitle />
       <Hero />
+      <ShowcaseWhenEngaged />
 
       <Container as="section" maxW="7xl" py={{ base: "14", md: "24" }}>
         <Stack gap={{ base: "8", md: "12" }}>
