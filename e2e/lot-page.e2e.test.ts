@@ -167,6 +167,20 @@ describe.each(["lt", "en"] as const)("the lot page in %s", (locale) => {
       for (let i = 0; i < (await toggles.count()); i++) await toggles.nth(i).click();
       const lines = panel.getByTestId("cost-line");
       await expect.poll(() => lines.count()).toBe(data.lines.length);
+      // Every line open, the column is taller than the window: the page scrolls to all of it, and the column has no
+      // scroll area of its own that would clip it.
+      const sidebar = page.getByTestId("lot-sidebar");
+      expect(await sidebar.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      const last = lines.nth(data.lines.length - 1);
+      await last.scrollIntoViewIfNeeded();
+      const lastShows = () =>
+        last.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+        });
+      await expect.poll(lastShows).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(lastShows).toBe(true);
       for (const [i, line] of data.lines.entries()) {
         const row = lines.nth(i);
         expect(await row.getAttribute("data-code")).toBe(line.code);

@@ -35,12 +35,20 @@ export function BidDialogFrame({
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       placement="center"
-      size={{ base: "full", sm: "md" }}
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
+          {/* A full-screen sheet on a phone, a card as tall as its content from 480 px (a responsive `size` would
+              keep the phone's full height there). */}
+          <Dialog.Content
+            data-testid={testId}
+            maxW={{ base: "100vw", sm: "md" }}
+            minH={{ base: "100dvh", sm: "auto" }}
+            borderRadius={{ base: "0", sm: "l3" }}
+            my={{ base: "0", sm: "auto" }}
+          >
             <Dialog.Header flexDirection="column" alignItems="start" gap="1">
               <Dialog.Title>
                 <FormattedMessage id={title} />

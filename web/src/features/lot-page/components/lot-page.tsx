@@ -6,6 +6,7 @@ import { Badge, Box, Container, Grid, GridItem, Heading, HStack, Stack, Text } f
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { placeText } from "@/features/lots/lot-format";
+import { useStickyTop } from "@/hooks/use-sticky-top";
 import type { MessageId } from "@/i18n/message-ids";
 import { isApiError } from "@/lib/api-client";
 import type { Locale } from "@/lib/intl";
@@ -68,6 +69,8 @@ export function LotPage({ platform, lotNumber, landedCost }: LotPageProps) {
   // viewed lots follow once that is on screen.
   const lot = useDeferredValue(query.data);
   const [belowFold, setBelowFold] = useState(false);
+  // Below the fixed header (4rem) and a 1rem gap, while the bid box and the landed cost fit the window.
+  const [sidebarTop, sidebar] = useStickyTop(80);
   useEffect(() => {
     if (lot && !belowFold) startTransition(() => setBelowFold(true));
   }, [lot, belowFold]);
@@ -97,11 +100,10 @@ export function LotPage({ platform, lotNumber, landedCost }: LotPageProps) {
           </GridItem>
           <GridItem rowSpan={{ lg: 2 }} alignSelf="stretch">
             <Stack
+              ref={sidebar}
               gap="4"
               position={{ lg: "sticky" }}
-              top={{ lg: "calc(var(--chakra-sizes-header) + 1rem)" }}
-              maxH={{ lg: "calc(100dvh - var(--chakra-sizes-header) - 2rem)" }}
-              overflowY={{ lg: "auto" }}
+              top={{ lg: `${sidebarTop}px` }}
               data-testid="lot-sidebar"
             >
               <LotActionBox lot={current} />
