@@ -127,7 +127,7 @@ const privateRoutes = () => ownRoutes().filter((r) => r.access !== "public");
 
 describe("access follows the matched route, whatever the spelling", () => {
   it("serves the web app's page outside /api, so the checks below can see it", async () => {
-    const page = await rawRequest(port, { method: "GET", target: "/account/bids" });
+    const page = await rawRequest(port, { method: "GET", target: "/dashboard/bills" });
     expect(page.status).toBe(200);
     expect(page.bodyStart).toContain(SPA_MARKER);
   });

@@ -1,6 +1,6 @@
 // Serves the built SPA: hashed assets with a long immutable cache (brotli or gzip when the browser takes it, from
 // files compressed at build time), index.html never cached, and index.html for every client route (any GET outside
-// /api and /json that is not a file). Unknown /api and /json paths get JSON 404s, and so do source maps, which stay
+// /api and /json that is not a file): 200 for the web's pages (shared/src/routes/page-routes.ts), 404 for the rest. Unknown /api and /json paths get JSON 404s, and so do source maps, which stay
 // on the server.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import { sendError } from "./error-handler.ts";
 import { withAccess } from "./access.ts";
 import { lenientPath, namesApiPath } from "../lib/lenient-path.ts";
+import { matchPage } from "@app/shared/routes/page-routes";
 
 /** Source maps: the build writes them for error reports (web/vite.config.ts, `sourcemap: "hidden"`), never served. */
 const SOURCE_MAP = /\.map$/i;
@@ -84,6 +85,8 @@ export const staticSpaPlugin = fp<{ root: string }>(
       }
       const links = preloadLinks(url, request.headers.cookie);
       if (links) reply.header("link", links);
+      // An address that is no page still gets the app, which shows its "not found" page, but answers 404 for it.
+      if (!matchPage(url)) reply.code(404);
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     });
   },
