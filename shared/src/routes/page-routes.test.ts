@@ -4,7 +4,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PLATFORMS } from "../catalogue/lot.schemas.ts";
-import { LOT_PAGE_PLATFORMS, PAGE_ROUTES, childPath, matchPage, type PageRoute } from "./page-routes.ts";
+import {
+  LOT_PAGE_PLATFORMS,
+  PAGE_ROUTES,
+  PUBLIC_LAYOUT_PAGES,
+  childPath,
+  matchPage,
+  pageShell,
+  type PageRoute,
+} from "./page-routes.ts";
 
 const NAMES = Object.keys(PAGE_ROUTES) as PageRoute[];
 const segment = fc.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/);
@@ -114,6 +122,19 @@ describe("the page list's matcher", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it("names the first paint's shell by the page's layout: the home hero, a public page, or a layout of its own", () => {
+    fc.assert(
+      fc.property(pageAddress, ({ name, path }) => {
+        const expected = name === "home" ? "home" : PUBLIC_LAYOUT_PAGES.includes(name) ? "public" : "bare";
+        expect(pageShell(path), path).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
+    // The "not found" page is a public page.
+    for (const path of ["/nope", "/lots/ebay/1", "/dashboard/nope", "/admin/nope"])
+      expect(pageShell(path)).toBe("public");
   });
 
   it("states the platforms the lot page knows as the catalogue does", () => {

@@ -47,6 +47,23 @@ export const PAGE_ROUTES = {
 
 export type PageRoute = keyof typeof PAGE_ROUTES;
 
+/** The pages under the public layout (site header and footer); the others have layouts of their own. */
+export const PUBLIC_LAYOUT_PAGES: readonly PageRoute[] = [
+  "home",
+  "howItWorks",
+  "tips",
+  "faq",
+  "contact",
+  "calculator",
+  "deposit",
+  "logistics",
+  "customs",
+  "terms",
+  "privacy",
+  "search",
+  "lot",
+];
+
 /** The lot platforms (shared/src/catalogue/lot.schemas.ts PLATFORMS, repeated without zod; a test keeps them equal). */
 export const LOT_PAGE_PLATFORMS = ["copart", "iaai", "europe"] as const;
 
@@ -108,4 +125,14 @@ export function matchPage(path: string): { route: PageRoute; params: Record<stri
     if (names.every((n) => PARAM_RULES[n]?.(params[n]!) ?? true)) return { route: name, params };
   }
   return null;
+}
+
+/**
+ * The first paint's shell for an address (web/index.html): the home hero, a public page under the site header (the
+ * "not found" page is one), or only the brand mark where the page has a layout of its own (sign-in, account, admin).
+ */
+export function pageShell(path: string): "home" | "public" | "bare" {
+  const page = matchPage(path)?.route;
+  if (page === "home") return "home";
+  return !page || PUBLIC_LAYOUT_PAGES.includes(page) ? "public" : "bare";
 }

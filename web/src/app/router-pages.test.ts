@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { PAGE_ROUTES, matchPage, type PageRoute } from "@app/shared/routes/page-routes";
+import { PAGE_ROUTES, PUBLIC_LAYOUT_PAGES, matchPage, type PageRoute } from "@app/shared/routes/page-routes";
+import { PublicLayout } from "@/components/layouts/public-layout";
 import { routes } from "./router";
 
 /** Every route's full path (layouts without a path add nothing); "*" is the not-found page. */
@@ -35,6 +36,14 @@ describe("the router and the page list", () => {
     const inRouter = fullPaths(routes).filter((p) => !p.endsWith("*"));
     expect(new Set(inRouter)).toEqual(new Set(Object.values(PAGE_ROUTES)));
     expect(fullPaths(routes)).toContain("/*"); // the not-found page catches the rest
+  });
+
+  it("agree on which pages have the public layout (the first paint's shell follows it)", () => {
+    for (const [name, pattern] of Object.entries(PAGE_ROUTES) as [PageRoute, string][]) {
+      const path = pattern.replace(":platform", "copart").replace(/:[a-zA-Z]+/g, "1");
+      const underPublic = (matchRoutes(routes, path) ?? []).some((m) => m.route.Component === PublicLayout);
+      expect(underPublic, name).toBe(PUBLIC_LAYOUT_PAGES.includes(name));
+    }
   });
 
   it("agree on every address: the server knows a page where the router shows one", () => {
