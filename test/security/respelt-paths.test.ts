@@ -60,13 +60,13 @@ type Verdict = string | null;
 
 /**
  * What is wrong with an answer, or null. A look-alike letter names another path (outside /api), where the web
- * app's page is the right answer; it must still never reach the route.
+ * app's page is the right answer (404: no page has that address); it must still never reach the route.
  */
 function judge(res: RawAnswer, access: string | undefined, caller: Caller, kind: string): Verdict {
   if (res.status >= 500) return `${res.status}`;
   if (allowed(access, caller)) return null;
   const page = res.bodyStart.includes(SPA_MARKER) || /^content-type: text\/html/im.test(res.head);
-  if (kind.includes("look-alike") && res.status === 200 && page) return null;
+  if (kind.includes("look-alike") && (res.status === 200 || res.status === 404) && page) return null;
   if (res.status < 400 || page) return `${res.status} without access`;
   return null;
 }
