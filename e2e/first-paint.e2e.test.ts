@@ -87,7 +87,7 @@ describe.each(Object.entries(VIEWPORTS))("at %s width", (_name, viewport) => {
     }
   });
 
-  it("loads a guest's home page with no failed request and no console error", async () => {
+  it("loads a guest's home page and the admin door with no failed request and no console error", async () => {
     const { context, page } = await newPage(browser, viewport, { baseURL: appUrl });
     const failed: string[] = [];
     const errors: string[] = [];
@@ -103,6 +103,15 @@ describe.each(Object.entries(VIEWPORTS))("at %s width", (_name, viewport) => {
       await page.goto("/");
       expect((await session).status()).toBe(200);
       await page.getByRole("heading", { level: 1, name: lt["home.hero.title"] }).waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(failed).toEqual([]);
+      expect(errors).toEqual([]);
+
+      // The admin area's own check: a guest is sent to its sign-in page, still without a failed request.
+      const adminSession = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/admin/auth/session");
+      await page.goto("/admin/customers");
+      expect((await adminSession).status()).toBe(200);
+      await page.waitForURL((url) => url.pathname === "/admin/login");
       await page.waitForLoadState("networkidle");
       expect(failed).toEqual([]);
       expect(errors).toEqual([]);
