@@ -28,7 +28,7 @@ describe.each(Object.entries(VIEWPORTS))("at %s width", (_name, viewport) => {
     const { context, page } = await newPage(browser, viewport, { baseURL: appUrl });
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
-    // Failed requests are logged by Chromium too (the anonymous session check answers 401); anything else, such as
+    // Failed requests are logged by Chromium too (the unknown address below answers 404); anything else, such as
     // a React error or a CSP violation, is a defect.
     page.on("console", (message) => {
       if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {

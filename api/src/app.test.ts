@@ -183,6 +183,57 @@ describe("API foundation", () => {
     expect(gone.headers["content-type"]).not.toContain("text/html");
   });
 
+  it("answers 404 with the app for an address that is no page, 200 for every page however it is spelt", async () => {
+    const page = fc.constantFrom(
+      "/",
+      "/search?make=BMW",
+      "/Search/",
+      "/lots/copart/12345678",
+      "/lots/europe/7",
+      "/dashboard",
+      "/dashboard/watchlist//",
+      "/admin",
+      "/admin/customers/0b0c0d0e-1111-4222-8333-444455556666",
+      "/reset-password/abc_DEF-123",
+      "/%68ow-it-works",
+    );
+    const notPage = fc.oneof(
+      fc.constantFrom(
+        "/lots/ebay/123",
+        "/lots/COPART/123",
+        "/lots/copart/12a",
+        "/lots/copart",
+        "/dashboard/nope",
+        "/admin/nope",
+        "/admin/customers/12",
+        "//search",
+        "/search/extra",
+        "/account/bids",
+      ),
+      fc.stringMatching(/^[a-z0-9-]{1,12}$/).map((s) => `/${s}-missing`),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        page,
+        notPage,
+        fc.constantFrom("GET", "HEAD") as fc.Arbitrary<"GET" | "HEAD">,
+        async (ok, nope, method) => {
+          const shown = await app.inject({ method, url: ok });
+          expect(shown.statusCode, ok).toBe(200);
+          const missing = await app.inject({ method, url: nope });
+          expect(missing.statusCode, nope).toBe(404);
+          expect(missing.headers["content-type"], nope).toContain("text/html");
+          expect(missing.headers["cache-control"], nope).toBe("no-cache");
+          if (method === "GET") expect(missing.body).toContain("<title>SPA</title>");
+        },
+      ),
+      { numRuns: 60 },
+    );
+    // The API's own unknown paths stay JSON, and files are still files.
+    expect((await app.inject({ method: "GET", url: "/api/nope" })).json()).toMatchObject({ code: "NOT_FOUND" });
+    expect((await app.inject({ method: "GET", url: "/assets/app-123.js" })).statusCode).toBe(200);
+  });
+
   it("never serves a source map, however its URL is spelt, while the bundle beside it is served", async () => {
     expect((await app.inject({ method: "GET", url: "/assets/app-123.js" })).statusCode).toBe(200);
     const spellings = fc.constantFrom(

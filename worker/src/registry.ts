@@ -11,6 +11,7 @@ import { emailSendHandler } from "./handlers/email-send.handler.ts";
 import { lotChangedHandler } from "./handlers/lot-changed.handler.ts";
 import { lotsIngestHandler } from "./handlers/lots-ingest.handler.ts";
 import { lotsRefreshCacheHandler } from "./handlers/lots-refresh-cache.handler.ts";
+import { lotsWarmCacheHandler } from "./handlers/lots-warm-cache.handler.ts";
 import { mailSweepHandler } from "./handlers/mail-sweep.handler.ts";
 import { notifyOnEvent } from "./handlers/notify-on-event.handler.ts";
 import { mailOnEvent } from "./handlers/mail-on-event.handler.ts";
@@ -50,6 +51,7 @@ export const jobHandlers = {
   "email.send": emailSendHandler,
   "lots.ingest": lotsIngestHandler,
   "lots.refresh-cache": lotsRefreshCacheHandler,
+  "lots.warm-cache": lotsWarmCacheHandler,
   "outbox.relay": outboxRelayHandler,
   "sessions.sweep": sessionsSweepHandler,
   "watchlist.remind": watchlistRemindHandler,

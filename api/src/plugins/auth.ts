@@ -25,6 +25,8 @@ declare module "fastify" {
       input: { userId: string; scope: SessionScope; rememberMe: boolean; request: FastifyRequest },
     ) => Promise<void>;
     clearSessionCookie: (reply: FastifyReply, scope: SessionScope) => void;
+    /** Whether the request carries a session cookie of `scope` at all (live or not). */
+    hasSessionCookie: (request: FastifyRequest, scope: SessionScope) => boolean;
     /** The cookie tokens of a request, for logout. */
     sessionFromCookie: (request: FastifyRequest, scope: SessionScope) => Promise<ActiveSession | null>;
   }
@@ -112,6 +114,9 @@ export const authPlugin = fp<{ secureCookies: boolean; internalApiToken: string 
     app.decorate("clearSessionCookie", (reply: FastifyReply, scope: SessionScope) => {
       reply.clearCookie(names[scope], { path: "/", httpOnly: true, secure: opts.secureCookies });
     });
+    app.decorate("hasSessionCookie", (request: FastifyRequest, scope: SessionScope) =>
+      Boolean(request.cookies[names[scope]]),
+    );
   },
   { name: "auth", dependencies: ["prisma"] },
 );

@@ -1,14 +1,17 @@
 // Serves the built SPA: hashed assets with a long immutable cache (brotli or gzip when the browser takes it, from
 // files compressed at build time), index.html never cached, and index.html for every client route (any GET outside
-// /api and /json that is not a file). Unknown /api and /json paths get JSON 404s, and so do source maps, which stay
+// /api and /json that is not a file): 200 for the web's pages (shared/src/routes/page-routes.ts), 404 for the rest. Unknown /api and /json paths get JSON 404s, and so do source maps, which stay
 // on the server.
 import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { sendError } from "./error-handler.ts";
 import { withAccess } from "./access.ts";
 import { lenientPath, namesApiPath } from "../lib/lenient-path.ts";
+import { matchPage, pageShell } from "@app/shared/routes/page-routes";
+import { readerLocale } from "../lib/reader-locale.ts";
 
 /** Source maps: the build writes them for error reports (web/vite.config.ts, `sourcemap: "hidden"`), never served. */
 const SOURCE_MAP = /\.map$/i;
@@ -47,6 +50,14 @@ export function routePreloadLinks(root: string): (url: string, cookie: string | 
   };
 }
 
+/**
+ * index.html for one visitor: its <html> element in their language (the cookie the web reads too) and naming the
+ * shell the first paint draws for the address (web/index.html), before any script runs.
+ */
+export function shellPage(html: string, locale: string, shell: string): string {
+  return html.replace(/<html\b[^>]*>/i, `<html lang="${locale}" data-shell="${shell}">`);
+}
+
 export const staticSpaPlugin = fp<{ root: string }>(
   async (app, opts) => {
     const root = path.resolve(opts.root);
@@ -71,7 +82,7 @@ export const staticSpaPlugin = fp<{ root: string }>(
       app.log.warn({ root }, "no built SPA found: serving the API only (run `npm run build`)");
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split("?")[0] ?? "/";
       if (namesApiPath(request.url) || !hasSpa || (request.method !== "GET" && request.method !== "HEAD")) {
         return sendError(reply, 404, { code: "NOT_FOUND", message: `Route ${request.method} ${url} not found` });
@@ -84,7 +95,13 @@ export const staticSpaPlugin = fp<{ root: string }>(
       }
       const links = preloadLinks(url, request.headers.cookie);
       if (links) reply.header("link", links);
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      // An address that is no page still gets the app, which shows its "not found" page, but answers 404 for it.
+      if (!matchPage(url)) reply.code(404);
+      const html = await readFile(path.join(root, "index.html"), "utf8");
+      return reply
+        .header("cache-control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(shellPage(html, readerLocale(request), pageShell(url)));
     });
   },
   { name: "static-spa" },

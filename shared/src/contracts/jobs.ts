@@ -44,6 +44,7 @@ export const jobPayloadSchemas = {
   // lots
   "lots.ingest": z.object({ sourceId: z.string().min(1).max(64), runId: z.string().max(64).optional() }),
   "lots.refresh-cache": z.object({ lotIds: z.array(z.uuid()).max(10_000) }),
+  "lots.warm-cache": z.object({ lotIds: z.array(z.uuid()).min(1).max(10_000) }),
   // maintenance
   "outbox.relay": z.object({}),
   "sessions.sweep": z.object({}),
@@ -60,6 +61,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   "email.send": QUEUES.emails,
   "lots.ingest": QUEUES.lots,
   "lots.refresh-cache": QUEUES.lots,
+  "lots.warm-cache": QUEUES.lots,
   "outbox.relay": QUEUES.maintenance,
   "sessions.sweep": QUEUES.maintenance,
   "watchlist.remind": QUEUES.maintenance,

@@ -32,6 +32,9 @@
 //   short words (3 characters or fewer) also appear ("mercedes c class" -> C-Class, not A-Class), then to fewer
 //   words, then alphabetically. Strategy 4 also needs the model's first word to be a matched one,
 //   so a trim word cannot pick a model ("sport" is not Bronco Sport).
+// - Strategies 3 and 4, popularity: among the models that used exactly the same text words as the best one (the
+//   typed words fit them equally well), the one with the most lots wins ("silverad" -> Silverado 1500, not
+//   Silverado EV), then the order above. The lot counts are the caller's (`lotCounts`); without them, the order above.
 // - Strategy 5, aliases: model aliases first (Mercedes-Benz class shorthands like c300 or gle350, split and joined
 //   spellings like "mazda 3", "cx 5", "model3"; MODEL_ALIASES), then make aliases and make names; 0.6 either way.
 // - A VIN (17 letters and digits without I, O, Q) or a lot number (5 to 12 digits) is an exact lookup, not a phrase:
@@ -486,6 +489,24 @@ function prefixScore(entry: ModelEntry, pool: { index: number; key: string }[], 
   return { entry, matched, share: matched / entry.significant.length, shortHits, used, headMatched };
 }
 
+/** Lots per catalogue model, keyed `MAKE|MODEL` in canonical codes (modelKey): the popularity tie-break. */
+export type LotCounts = ReadonlyMap<string, number>;
+export const modelKey = (make: string, model: string) => `${make}|${model}`;
+
+/**
+ * The first of `ranked` (best first), or, among those that used the very same text words as it, the one with the
+ * most lots; equal counts keep the ranked order.
+ */
+function mostCarried<T extends { s: PrefixScore }>(ranked: T[], lotCounts: LotCounts | undefined): T | undefined {
+  const top = ranked[0];
+  if (!top || !lotCounts?.size) return top;
+  const usedKey = (s: PrefixScore) => [...s.used].sort((a, b) => a - b).join(",");
+  const lots = (s: PrefixScore) => lotCounts.get(modelKey(s.entry.make.code, s.entry.model.code)) ?? 0;
+  let best = top;
+  for (const c of ranked) if (usedKey(c.s) === usedKey(top.s) && lots(c.s) > lots(best.s)) best = c;
+  return best;
+}
+
 const byScore = (a: PrefixScore, b: PrefixScore) =>
   b.share - a.share ||
   b.matched - a.matched ||
@@ -494,7 +515,7 @@ const byScore = (a: PrefixScore, b: PrefixScore) =>
   a.entry.model.name.length - b.entry.model.name.length ||
   a.entry.model.name.localeCompare(b.entry.model.name);
 
-function makeAndModelPrefix(text: Word[], mentions: Mention[]): Match | null {
+function makeAndModelPrefix(text: Word[], mentions: Mention[], lotCounts?: LotCounts): Match | null {
   let best: Match | null = null;
   for (const mention of mentions) {
     const pool = prefixWords(text, new Set(mentions.flatMap((m) => m.indexes)));
@@ -510,25 +531,29 @@ function makeAndModelPrefix(text: Word[], mentions: Mention[]): Match | null {
       }))
       .sort((a, b) => b.confidence - a.confidence || byScore(a.s, b.s));
     const top = scores[0];
-    if (top && (!best || top.confidence > best.confidence)) {
-      best = { confidence: top.confidence, make: mention.make, model: top.s.entry.model, used: top.s.used };
+    const chosen = mostCarried(scores, lotCounts);
+    if (top && chosen && (!best || top.confidence > best.confidence)) {
+      best = { confidence: top.confidence, make: mention.make, model: chosen.s.entry.model, used: chosen.s.used };
     }
   }
   return best;
 }
 
-function modelFirst(text: Word[], mentions: Mention[]): Match | null {
+function modelFirst(text: Word[], mentions: Mention[], lotCounts?: LotCounts): Match | null {
   const pool = prefixWords(text, new Set(mentions.flatMap((m) => m.indexes)));
   if (pool.length === 0) return null;
-  const top = MODEL_ENTRIES.map((e) => prefixScore(e, pool, text))
+  const ranked = MODEL_ENTRIES.map((e) => prefixScore(e, pool, text))
     .filter((s): s is PrefixScore => s !== null && s.headMatched)
-    .sort(byScore)[0];
-  if (!top) return null;
+    .sort(byScore)
+    .map((s) => ({ s }));
+  const top = ranked[0]?.s;
+  const chosen = mostCarried(ranked, lotCounts)?.s;
+  if (!top || !chosen) return null;
   return {
     confidence: 0.9 * Math.min(0.95, 0.7 + 0.25 * top.share),
-    make: top.entry.make,
-    model: top.entry.model,
-    used: top.used,
+    make: chosen.entry.make,
+    model: chosen.entry.model,
+    used: chosen.used,
   };
 }
 
@@ -561,9 +586,13 @@ const EMPTY: SearchParseResult = {
 
 /**
  * The phrase parser (docs/product/search.md#phrase-parser-strategies). `source` picks the provider spelling of the
- * model (both: canonical).
+ * model (both: canonical); `lotCounts` settles prefix matches that fit equally well by how many lots carry each model.
  */
-export function parseSearchPhrase(text: string, source: SearchSource = "copart"): SearchParseResult {
+export function parseSearchPhrase(
+  text: string,
+  source: SearchSource = "copart",
+  lotCounts?: LotCounts,
+): SearchParseResult {
   const trimmed = typeof text === "string" ? text.trim() : "";
   if (trimmed === "") return { ...EMPTY };
   if (lotVinTarget(trimmed)) return { ...EMPTY, keywords: [trimmed] };
@@ -576,8 +605,8 @@ export function parseSearchPhrase(text: string, source: SearchSource = "copart")
     if (m && m.confidence > confidence()) best = m;
   };
   if (confidence() < RUN_SHORTCUTS_BELOW) consider(shortcut(ws, mentions));
-  if (confidence() < RUN_PREFIX_BELOW) consider(makeAndModelPrefix(ws, mentions));
-  if (confidence() < RUN_MODEL_FIRST_BELOW) consider(modelFirst(ws, mentions));
+  if (confidence() < RUN_PREFIX_BELOW) consider(makeAndModelPrefix(ws, mentions, lotCounts));
+  if (confidence() < RUN_MODEL_FIRST_BELOW) consider(modelFirst(ws, mentions, lotCounts));
   if (confidence() < RUN_ALIASES_BELOW) consider(aliases(ws, mentions));
 
   const match: Match | null = best;

@@ -33,7 +33,20 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
 // Start-up work comes in tasks short enough for the page to answer input meanwhile (Lighthouse's blocking time): the
 // theme is built in a task of its own, and the first render is a transition, which React draws in short slices
 // (nothing is on screen before it commits either way).
-void loadMessages(locale).then(async (messages) => {
+/**
+ * Resolves once the router has loaded the first page's lazy code: the first render then draws the page itself, so
+ * the shell of index.html (painted before any script) gives way to the page with no blank frame between them.
+ */
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+
+void Promise.all([loadMessages(locale), routerReady]).then(async ([messages]) => {
   await nextTask();
   themeSystem();
   await nextTask();

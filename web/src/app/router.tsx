@@ -1,7 +1,8 @@
-// Route table (docs/product/screens.md#routes). `/` and the public layout ship in the entry chunk; every other page,
+// Route table (docs/product/screens.md#routes), its paths from the shared page list the server answers 404s by. `/` and the public layout ship in the entry chunk; every other page,
 // and the auth, dashboard and admin layouts, load on demand so the home page stays small, each with its area's texts.
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { PAGE_ROUTES as P, childPath } from "@app/shared/routes/page-routes";
 import { PublicLayout } from "@/components/layouts/public-layout";
 import { RootLayout } from "@/components/layouts/root-layout";
 import { RouteError } from "@/components/layouts/route-error";
@@ -64,18 +65,18 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           { index: true, Component: HomeRoute },
-          { path: "how-it-works", lazy: content.howItWorks },
-          { path: "tips", lazy: content.tips },
-          { path: "faq", lazy: content.faq },
-          { path: "contact", lazy: content.contact },
-          { path: "calculator", lazy: content.calculator },
-          { path: "deposit", lazy: content.deposit },
-          { path: "logistics", lazy: content.logistics },
-          { path: "customs", lazy: content.customs },
-          { path: "terms", lazy: content.terms },
-          { path: "privacy", lazy: content.privacy },
+          { path: childPath(P.howItWorks), lazy: content.howItWorks },
+          { path: childPath(P.tips), lazy: content.tips },
+          { path: childPath(P.faq), lazy: content.faq },
+          { path: childPath(P.contact), lazy: content.contact },
+          { path: childPath(P.calculator), lazy: content.calculator },
+          { path: childPath(P.deposit), lazy: content.deposit },
+          { path: childPath(P.logistics), lazy: content.logistics },
+          { path: childPath(P.customs), lazy: content.customs },
+          { path: childPath(P.terms), lazy: content.terms },
+          { path: childPath(P.privacy), lazy: content.privacy },
           {
-            path: "search",
+            path: childPath(P.search),
             lazy: lazyRoute(
               () => {
                 // The results' request leaves with the page's code, not after its first render (LCP on /search).
@@ -90,7 +91,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: "lots/:platform/:lotNumber",
+            path: childPath(P.lot),
             lazy: lazyRoute(() => import("./routes/lot"), "LotRoute", ["lot", "calculator", "lotCard"]),
           },
           { path: "*", lazy: lazyRoute(() => import("./routes/not-found"), "NotFoundRoute") },
@@ -99,46 +100,70 @@ export const routes: RouteObject[] = [
       {
         lazy: lazyRoute(() => import("@/components/layouts/auth-layout"), "AuthLayout"),
         children: [
-          { path: "login", lazy: lazyRoute(() => import("./routes/auth/login"), "LoginRoute") },
-          { path: "register", lazy: lazyRoute(() => import("./routes/auth/register"), "RegisterRoute") },
-          { path: "reset-password", lazy: lazyRoute(resetPages, "ResetPasswordRequestRoute") },
-          { path: "reset-password/:token", lazy: lazyRoute(resetPages, "ResetPasswordRoute") },
+          { path: childPath(P.login), lazy: lazyRoute(() => import("./routes/auth/login"), "LoginRoute") },
+          { path: childPath(P.register), lazy: lazyRoute(() => import("./routes/auth/register"), "RegisterRoute") },
+          { path: childPath(P.resetPassword), lazy: lazyRoute(resetPages, "ResetPasswordRequestRoute") },
+          { path: childPath(P.resetPasswordToken), lazy: lazyRoute(resetPages, "ResetPasswordRoute") },
         ],
       },
       {
-        path: "dashboard",
+        path: childPath(P.dashboard),
         lazy: lazyRoute(() => import("@/components/layouts/dashboard-layout"), "DashboardLayout", dashboardTexts),
         children: [
           { index: true, lazy: lazyRoute(() => import("./routes/dashboard/overview"), "DashboardOverviewRoute") },
-          { path: "watchlist", lazy: lazyRoute(dashboardPages, "WatchlistRoute") },
-          { path: "active-auctions", lazy: lazyRoute(dashboardPages, "ActiveAuctionsRoute") },
-          { path: "won-auctions", lazy: lazyRoute(dashboardPages, "WonAuctionsRoute") },
-          { path: "lost-auctions", lazy: lazyRoute(dashboardPages, "LostAuctionsRoute") },
-          { path: "bills", lazy: lazyRoute(dashboardPages, "BillsRoute") },
-          { path: "profile", lazy: lazyRoute(() => import("./routes/dashboard/profile"), "ProfileRoute") },
+          { path: childPath(P.dashboardWatchlist, P.dashboard), lazy: lazyRoute(dashboardPages, "WatchlistRoute") },
+          {
+            path: childPath(P.dashboardActiveAuctions, P.dashboard),
+            lazy: lazyRoute(dashboardPages, "ActiveAuctionsRoute"),
+          },
+          { path: childPath(P.dashboardWonAuctions, P.dashboard), lazy: lazyRoute(dashboardPages, "WonAuctionsRoute") },
+          {
+            path: childPath(P.dashboardLostAuctions, P.dashboard),
+            lazy: lazyRoute(dashboardPages, "LostAuctionsRoute"),
+          },
+          { path: childPath(P.dashboardBills, P.dashboard), lazy: lazyRoute(dashboardPages, "BillsRoute") },
+          {
+            path: childPath(P.dashboardProfile, P.dashboard),
+            lazy: lazyRoute(() => import("./routes/dashboard/profile"), "ProfileRoute"),
+          },
         ],
       },
       {
-        path: "admin",
+        path: childPath(P.admin),
         children: [
-          { path: "login", lazy: lazyRoute(() => import("./routes/admin/login"), "AdminLoginRoute", ["admin"]) },
+          {
+            path: childPath(P.adminLogin, P.admin),
+            lazy: lazyRoute(() => import("./routes/admin/login"), "AdminLoginRoute", ["admin"]),
+          },
           {
             lazy: lazyRoute(() => import("@/components/layouts/admin-layout"), "AdminLayout", ["admin"]),
             children: [
               { index: true, lazy: lazyRoute(() => import("./routes/admin/overview"), "AdminOverviewRoute") },
-              { path: "deposits", lazy: lazyRoute(adminPages.money, "AdminDepositsRoute") },
-              { path: "withdrawals", lazy: lazyRoute(adminPages.money, "AdminWithdrawalsRoute") },
-              { path: "bids", lazy: lazyRoute(adminPages.bids, "AdminBidsRoute") },
-              { path: "buy-now", lazy: lazyRoute(adminPages.bids, "AdminBuyNowRoute") },
-              { path: "customers", lazy: lazyRoute(adminPages.customers, "AdminCustomersRoute") },
-              { path: "customers/:id", lazy: lazyRoute(adminPages.customer, "AdminCustomerRoute") },
-              { path: "ingestion", lazy: lazyRoute(adminPages.ingestion, "AdminIngestionRoute") },
-              { path: "purchases", lazy: lazyRoute(adminPages.purchases, "AdminPurchasesRoute") },
-              { path: "purchases/:id", lazy: lazyRoute(adminPages.purchase, "AdminPurchaseRoute") },
-              { path: "bills", lazy: lazyRoute(adminPages.bills, "AdminBillsRoute") },
-              { path: "mail", lazy: lazyRoute(adminPages.mail, "AdminMailRoute") },
-              { path: "events", lazy: lazyRoute(adminPages.events, "AdminEventsRoute") },
-              { path: "settings", lazy: lazyRoute(adminPages.settings, "AdminSettingsRoute") },
+              { path: childPath(P.adminDeposits, P.admin), lazy: lazyRoute(adminPages.money, "AdminDepositsRoute") },
+              {
+                path: childPath(P.adminWithdrawals, P.admin),
+                lazy: lazyRoute(adminPages.money, "AdminWithdrawalsRoute"),
+              },
+              { path: childPath(P.adminBids, P.admin), lazy: lazyRoute(adminPages.bids, "AdminBidsRoute") },
+              { path: childPath(P.adminBuyNow, P.admin), lazy: lazyRoute(adminPages.bids, "AdminBuyNowRoute") },
+              {
+                path: childPath(P.adminCustomers, P.admin),
+                lazy: lazyRoute(adminPages.customers, "AdminCustomersRoute"),
+              },
+              { path: childPath(P.adminCustomer, P.admin), lazy: lazyRoute(adminPages.customer, "AdminCustomerRoute") },
+              {
+                path: childPath(P.adminIngestion, P.admin),
+                lazy: lazyRoute(adminPages.ingestion, "AdminIngestionRoute"),
+              },
+              {
+                path: childPath(P.adminPurchases, P.admin),
+                lazy: lazyRoute(adminPages.purchases, "AdminPurchasesRoute"),
+              },
+              { path: childPath(P.adminPurchase, P.admin), lazy: lazyRoute(adminPages.purchase, "AdminPurchaseRoute") },
+              { path: childPath(P.adminBills, P.admin), lazy: lazyRoute(adminPages.bills, "AdminBillsRoute") },
+              { path: childPath(P.adminMail, P.admin), lazy: lazyRoute(adminPages.mail, "AdminMailRoute") },
+              { path: childPath(P.adminEvents, P.admin), lazy: lazyRoute(adminPages.events, "AdminEventsRoute") },
+              { path: childPath(P.adminSettings, P.admin), lazy: lazyRoute(adminPages.settings, "AdminSettingsRoute") },
             ],
           },
         ],

@@ -35,10 +35,7 @@ export function stubApi(user: SessionUser | null = null) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
-      if (url.endsWith("/api/auth/me"))
-        return user
-          ? Response.json({ success: true, user })
-          : Response.json({ success: false, code: "UNAUTHENTICATED", message: "Not signed in" }, { status: 401 });
+      if (url.endsWith("/api/auth/session")) return Response.json({ success: true, user });
       if (url.endsWith("/api/admin/settings/footer"))
         return Response.json({ success: true, data: { sections: { contact: {} } } });
       if (url.endsWith("/api/notifications/count")) return Response.json({ success: true, count: 3 });

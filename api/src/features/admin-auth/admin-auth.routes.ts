@@ -37,6 +37,15 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, user: await adminDto(session.userId), expiresAt: session.absoluteExpiresAt.toISOString() };
   });
 
+  // The admin pages' session check: no admin session is an answer (user null), not an error.
+  app.get("/api/admin/auth/session", { config: access("public") }, async (request, reply) => {
+    const session = await app.sessionFromCookie(request, "admin");
+    const admin = session && session.user.role === "admin" ? session : null;
+    if (!admin && app.hasSessionCookie(request, "admin")) app.clearSessionCookie(reply, "admin");
+    if (!admin) return { success: true, user: null, expiresAt: null };
+    return { success: true, user: await adminDto(admin.userId), expiresAt: admin.absoluteExpiresAt.toISOString() };
+  });
+
   async function logout(request: FastifyRequest, reply: FastifyReply) {
     const session = await app.sessionFromCookie(request, "admin");
     const ended = session && (await revokeSession(app.db, session.id));

@@ -166,7 +166,8 @@ export async function confirmRemoval(app: FastifyInstance, runId: string, adminI
     });
     return { gone, run: confirmed };
   });
-  await runLotsChanged({ db: app.db, redis: app.redis, redisPrefix: app.redisPrefix, logger: app.log }, done.gone);
+  const deps = { db: app.db, redis: app.redis, redisPrefix: app.redisPrefix, logger: app.log, producer: app.producer };
+  await runLotsChanged(deps, done.gone);
   const source = await app.db.ingestionSource.findUnique({ where: { id: done.run.sourceId } });
   return { removed: done.gone.length, run: runDto(done.run, source ? maxPagesOf(source) : null) };
 }

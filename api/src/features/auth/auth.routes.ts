@@ -52,6 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicOrigin: string; mailFrom:
     return { success: true, user: await loadUserDto(app.db, customerSession(request).userId) };
   });
 
+  // The web's session check: a guest is an answer, not an error, so guest pages log no 401 on every load.
+  app.get("/api/auth/session", { config: access("public") }, async (request, reply) => {
+    const session = await app.sessionFromCookie(request, "customer");
+    if (!session && app.hasSessionCookie(request, "customer")) app.clearSessionCookie(reply, "customer");
+    return { success: true, user: session ? await loadUserDto(app.db, session.userId) : null };
+  });
+
   app.post("/api/auth/logout", { config: access("public") }, async (request, reply) => {
     const session = await app.sessionFromCookie(request, "customer");
     const ended = session && (await revokeSession(app.db, session.id));

@@ -5,26 +5,13 @@ import type { FastifyInstance } from "fastify";
 import type { Platform } from "@app/shared/catalogue/lot.schemas";
 import { toNormalisedLot, type NormalisedLot, type NormaliseOptions } from "@app/shared/catalogue/normalised-lot";
 import { notFound } from "../../lib/app-error.ts";
-import { LOT_CACHE_TTL_SECONDS, lotCacheKey } from "@app/shared/contracts/cache";
+import { lotCacheKey } from "@app/shared/contracts/cache";
+import { reviveLotCache, writeLotCache } from "@app/db/lot-cache";
 import { findLot, type StoredLot } from "./lots.repository.ts";
-
-/** Bump when the cached row's shape changes: older entries then read as misses. */
-const CACHE_FORMAT = 2;
 
 export const LOT_NOT_FOUND_MESSAGE = "Lot not found";
 
 export type LotSource = "cache" | "database";
-
-function revive(json: string): StoredLot | null {
-  try {
-    const parsed = JSON.parse(json) as { v?: unknown; lot?: Record<string, unknown> };
-    if (parsed.v !== CACHE_FORMAT || !parsed.lot || typeof parsed.lot.lotNumber !== "string") return null;
-    const at = parsed.lot.auctionDate;
-    return { ...parsed.lot, auctionDate: typeof at === "string" ? new Date(at) : null } as StoredLot;
-  } catch {
-    return null;
-  }
-}
 
 export async function loadLot(
   app: FastifyInstance,
@@ -34,7 +21,7 @@ export async function loadLot(
   const key = app.redisKey(lotCacheKey(platform, lotNumber));
   try {
     const cached = await app.redis.get(key);
-    const lot = cached === null ? null : revive(cached);
+    const lot = cached === null ? null : reviveLotCache(cached);
     if (lot) return { lot, source: "cache" };
   } catch (err) {
     app.log.warn({ err, key }, "lot cache read failed");
@@ -43,7 +30,7 @@ export async function loadLot(
   // Unknown lots are not cached: a lot that appears with the next ingestion run must show at once.
   if (!lot) throw notFound(LOT_NOT_FOUND_MESSAGE);
   try {
-    await app.redis.set(key, JSON.stringify({ v: CACHE_FORMAT, lot }), "EX", LOT_CACHE_TTL_SECONDS);
+    await writeLotCache(app.redis, app.redisKey, lot);
   } catch (err) {
     app.log.warn({ err, key }, "lot cache write failed");
   }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { searchParseBodySchema } from "@app/shared/search/search-phrase.schemas";
 import { parseSearchPhrase } from "@app/shared/search/search-phrase";
 import { access } from "../../plugins/access.ts";
+import { lotCounts } from "../search/model-lot-counts.ts";
 
 export const searchParseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -12,7 +13,7 @@ export const searchParseRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access("public"), schema: { body: searchParseBodySchema } },
     async (request) => {
       const { text, source } = request.body;
-      return { success: true, ...parseSearchPhrase(text, source) };
+      return { success: true, ...parseSearchPhrase(text, source, await lotCounts(app)) };
     },
   );
 };

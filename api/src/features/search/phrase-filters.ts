@@ -3,7 +3,7 @@
 // keywords. Keywords that name damage ("front end", "rear", "hail") become the damage filter (damage-words.ts says
 // why).
 import { namedDamage, type NamedDamage } from "@app/shared/search/damage-words";
-import { STRUCTURED_SEARCH_THRESHOLD, parseSearchPhrase } from "@app/shared/search/search-phrase";
+import { STRUCTURED_SEARCH_THRESHOLD, parseSearchPhrase, type LotCounts } from "@app/shared/search/search-phrase";
 import type { SearchQuery } from "@app/shared/search/search-query.schemas";
 
 export type AppliedPhrase = {
@@ -19,11 +19,11 @@ export type AppliedPhrase = {
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
 
-export function applyPhrase(text: string, platform: SearchQuery["platform"]): AppliedPhrase {
+export function applyPhrase(text: string, platform: SearchQuery["platform"], lotCounts?: LotCounts): AppliedPhrase {
   const source = platform === "copart" || platform === "iaai" ? platform : "both";
   const unplaced = { confidence: 0, make: null, makeName: null, model: null, modelName: null };
   try {
-    const parsed = parseSearchPhrase(text, source);
+    const parsed = parseSearchPhrase(text, source, lotCounts);
     if (parsed.confidence > STRUCTURED_SEARCH_THRESHOLD && parsed.make)
       return {
         confidence: parsed.confidence,

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { zoneOffsetMinutes } from "@app/shared/catalogue/lot-format";
 import { searchQuerySchema, type SearchQuery } from "@app/shared/search/search-query.schemas";
+import type { LotCounts } from "@app/shared/search/search-phrase";
 import {
   choosePlan,
   filtersReadRows,
@@ -15,6 +16,7 @@ import {
 } from "./search.repository.ts";
 import { SearchItems } from "./search-items.ts";
 import { applyPhrase } from "./phrase-filters.ts";
+import { lotCountsNow } from "./model-lot-counts.ts";
 import { cacheTotal, readCachedTotal } from "./search-total-cache.ts";
 import { facetOf, readFacetCounts } from "./search-facet-totals.ts";
 import { optionCounts } from "./search-option-counts.ts";
@@ -50,8 +52,12 @@ const PLATFORMS: Record<SearchQuery["platform"], string[] | null> = {
 };
 
 /** The search's filters from its parameters, the phrase parser's make, model and damage included. */
-function filtersOf(q: SearchQuery, now: Date): { filters: LotFilters; phrase: ReturnType<typeof applyPhrase> | null } {
-  const phrase = q.keyword && !q.lotVin ? applyPhrase(q.keyword, q.platform) : null;
+function filtersOf(
+  q: SearchQuery,
+  now: Date,
+  lotCounts: LotCounts | undefined,
+): { filters: LotFilters; phrase: ReturnType<typeof applyPhrase> | null } {
+  const phrase = q.keyword && !q.lotVin ? applyPhrase(q.keyword, q.platform, lotCounts) : null;
   const filters: LotFilters = {
     platforms: PLATFORMS[q.platform],
     vehicleType: q.vehicleType,
@@ -126,7 +132,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ itemCacheBytes: number; serve
       const allowed = app.rateLimits.hit(COOLDOWNS[q.action], request.ip, reply);
       allowed.catch(() => {}); // awaited below; this only keeps a 429 from counting as unhandled if building throws
       const now = new Date();
-      const { filters, phrase } = filtersOf(q, now);
+      const { filters, phrase } = filtersOf(q, now, q.keyword ? lotCountsNow(app) : undefined);
       const where = whereClause(filters, now);
       // A VIN or lot number matches a lot or two: counted by the narrow plan for nothing, no cache, no planner.
       const lookup = Boolean(filters.lotVin);
@@ -201,7 +207,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ itemCacheBytes: number; serve
     async (request, reply) => {
       await app.rateLimits.hit("searchOptionCountsPerClient", request.ip, reply);
       const now = new Date();
-      return { success: true, ...(await optionCounts(app, filtersOf(request.query, now).filters, now)) };
+      return {
+        success: true,
+        ...(await optionCounts(app, filtersOf(request.query, now, lotCountsNow(app)).filters, now)),
+      };
     },
   );
 };

@@ -80,7 +80,8 @@ export function AdminLayout() {
       </Center>
     );
   }
-  if (me.isError && isApiError(me.error) && (me.error.status === 401 || me.error.status === 403)) {
+  const signedOut = me.isSuccess && !me.data;
+  if (signedOut || (me.isError && isApiError(me.error) && (me.error.status === 401 || me.error.status === 403))) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/admin/login?next=${encodeURIComponent(next)}`} replace />;
   }
@@ -103,6 +104,7 @@ export function AdminLayout() {
     );
   }
 
+  if (!me.data) return null; // unreachable: a success without a user went to the sign-in page above
   return (
     <SidebarShell
       area="layout.admin.title"

@@ -53,9 +53,8 @@ function stubApi(answers: Record<string, unknown>) {
         body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
         headers: (init.headers ?? {}) as Record<string, string>,
       });
-      if (url.endsWith("/api/admin/auth/me")) return Response.json({ success: true, user: admin });
-      if (url.endsWith("/api/auth/me"))
-        return Response.json({ success: false, code: "UNAUTHENTICATED", message: "Sign in" }, { status: 401 });
+      if (url.endsWith("/api/admin/auth/session")) return Response.json({ success: true, user: admin });
+      if (url.endsWith("/api/auth/session")) return Response.json({ success: true, user: null });
       const key = `${method} ${url.split("?")[0]}`;
       if (key in answers) return Response.json(answers[key]);
       return Response.json({ success: false, code: "NOT_FOUND", message: "Not found" }, { status: 404 });

@@ -74,9 +74,8 @@ function stubApi(answer: Answer) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const call = { method: init.method ?? "GET", url };
       calls.push(call);
-      if (url.endsWith("/api/admin/auth/me")) return Response.json({ success: true, user: admin });
-      if (url.endsWith("/api/auth/me"))
-        return Response.json({ success: false, code: "UNAUTHENTICATED", message: "Sign in" }, { status: 401 });
+      if (url.endsWith("/api/admin/auth/session")) return Response.json({ success: true, user: admin });
+      if (url.endsWith("/api/auth/session")) return Response.json({ success: true, user: null });
       return (
         answer(call) ?? Response.json({ success: false, code: "NOT_FOUND", message: "Not found" }, { status: 404 })
       );

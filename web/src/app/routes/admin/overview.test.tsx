@@ -60,7 +60,7 @@ function stubFetch(answer: () => Response) {
     vi.fn(async (url: string) => {
       calls.push(url);
       if (url.endsWith("/api/admin/overview")) return answer();
-      if (url.endsWith("/api/admin/auth/me"))
+      if (url.endsWith("/api/admin/auth/session"))
         return Response.json({
           success: true,
           user: { id: "a1", name: "Rūta", surname: "Admin", email: "admin@example.test", role: "admin" },

@@ -7,12 +7,13 @@ export type AdminUser = { id: string; name: string; surname: string; email: stri
 
 export const ADMIN_ME_KEY = ["admin", "me"] as const;
 
-export async function getAdminMe(signal?: AbortSignal): Promise<AdminUser> {
-  const body = await apiClient.get<{ user: AdminUser }>("/api/admin/auth/me", { signal });
-  return body.user;
+/** The admin session check: null without an admin session (answered 200, so a signed-out visit logs no error). */
+export async function getAdminMe(signal?: AbortSignal): Promise<AdminUser | null> {
+  const body = await apiClient.get<{ user: AdminUser | null }>("/api/admin/auth/session", { signal });
+  return body.user ?? null;
 }
 
-/** Who is signed in to the admin area; a 401 is an answer (no admin session), not a failure to retry. */
+/** Who is signed in to the admin area (null: nobody); a failure is not retried. */
 export function useAdminMe() {
   return useQuery({ queryKey: ADMIN_ME_KEY, queryFn: ({ signal }) => getAdminMe(signal), retry: false });
 }
