@@ -22,6 +22,8 @@ const PUBLIC_API = new Set([
   "POST /api/auth/reset-password",
   "PUT /api/auth/reset-password",
   "POST /api/auth/logout",
+  // The session check answers a guest with `user: null`.
+  "GET /api/auth/session",
   // The public footer reads its contact texts from this admin path.
   "GET /api/admin/settings/footer",
   "HEAD /api/admin/settings/footer",
