@@ -27,7 +27,7 @@ async function countMakes(app: FastifyInstance, now: Date): Promise<PopularMake[
   return rows.map((r) => ({ make: r.make, name: catalogueMake(r.make)?.name ?? r.make, count: r.count }));
 }
 
-/** Counts once per KEEP_MS per process; callers meanwhile share the count in flight. A failed count is not kept. */
+/** Counts once per KEEP_MS per process; callers meanwhile share the count in flight. */
 export function popularMakesReader(app: FastifyInstance): (now?: Date) => Promise<PopularMake[]> {
   let kept: { at: number; makes: Promise<PopularMake[]> } | null = null;
   return (now = new Date()) => {
@@ -35,9 +35,15 @@ export function popularMakesReader(app: FastifyInstance): (now?: Date) => Promis
       const makes = countMakes(app, now);
       const entry = { at: now.getTime(), makes };
       kept = entry;
-      makes.catch(() => {
-        if (kept === entry) kept = null;
-      });
+      // A failed count, or an empty catalogue (a first start, say), is asked again by the next visitor.
+      makes.then(
+        (list) => {
+          if (list.length === 0 && kept === entry) kept = null;
+        },
+        () => {
+          if (kept === entry) kept = null;
+        },
+      );
     }
     return kept.makes;
   };
