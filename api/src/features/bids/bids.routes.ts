@@ -11,11 +11,12 @@ import {
   lotRefSchema,
   placeBidBodySchema,
 } from "@app/shared/brokerage/brokerage.schemas";
-import { fromCents } from "@app/shared/money/money.schemas";
+import { fromCents, toCents } from "@app/shared/money/money.schemas";
 import { notFound } from "../../lib/app-error.ts";
 import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";
 import { idempotent } from "../../lib/idempotency.ts";
 import { WITHOUT_RAW, lotSummaries, lotSummary, type LotSummary } from "../../lib/lot-summary.ts";
+import { readLimit } from "../admin-settings/limits.routes.ts";
 import { getUsdEurRate } from "../transactions/fx-rate.ts";
 import {
   approveBid,
@@ -110,9 +111,10 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lot = await findLotOr404(request.body.platform, request.body.lotNumber);
       const fx = await getUsdEurRate(app.db);
+      const floorCents = toCents(await readLimit(app.db, "minimumMaxBid"));
       return idempotent(app.db, request, reply, userId(request), async (tx) => {
         const now = new Date();
-        const { bid, isRaise } = await placeBid(tx, userId(request), lot, request.body, fx, now);
+        const { bid, isRaise } = await placeBid(tx, userId(request), lot, request.body, fx, now, floorCents);
         return {
           status: isRaise ? 200 : 201,
           body: {

@@ -1,7 +1,9 @@
 // Bids and buy-now over HTTP against real PostgreSQL: the hold arithmetic with FX, the cut-off, raises, every
 // allowed and forbidden transition with its ledger entries and event, ownership (404), idempotent retries, and
 // 50 bids by one customer at once that never freeze more than the balance allows.
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { minimumMaxBidCents } from "@app/shared/brokerage/bid-minimum";
 import type { FastifyInstance } from "fastify";
 import { testApiConfig } from "../../../../test/support/config.ts";
 import { adminCookie, createTestUser, customerCookie } from "../../../../test/support/sessions.ts";
@@ -23,7 +25,7 @@ let iso: IsolatedDatabase;
 let admin: string;
 
 type Opts = { cookie?: string; headers?: Record<string, string> };
-const call = (method: "GET" | "POST" | "DELETE", url: string, body?: unknown, opts: Opts = {}) =>
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown, opts: Opts = {}) =>
   app.inject({
     method,
     url,
@@ -164,20 +166,86 @@ describe("placing a bid", () => {
     expect(await balance(c)).toMatchObject({ frozen: 92 });
   });
 
-  it("refuses a maximum not above the current bid, unknown lots, bad input and anonymous callers", async () => {
+  it("refuses a maximum below one bid step over the current bid, unknown lots, bad input and anonymous callers", async () => {
     const c = await customer(5000);
     const l = await lot({ currentBidUsd: 3000 });
-    const low = await bid(c, l, 3000);
+    const low = await bid(c, l, 3049);
     expect(low.statusCode).toBe(400);
-    expect(low.json().errors.maxBid.replace(/\s/g, " ")).toContain("(3 000 USD)");
-    expect((await bid(inEnglish(c), l, 3000)).json().errors.maxBid).toBe(
-      "Your maximum bid must be above the current bid of $3,000",
+    expect(low.json().errors.maxBid.replace(/\s/g, " ")).toBe(
+      "Didžiausias statymas turi būti ne mažesnis kaip 3 050 USD",
     );
+    expect((await bid(inEnglish(c), l, 3000)).json().errors.maxBid).toBe("Your maximum bid must be at least $3,050");
+    expect((await bid(c, l, 3050)).statusCode).toBe(201);
     expect((await bid(c, { platform: "copart", lotNumber: "11111111" }, 100)).statusCode).toBe(404);
     expect((await bid(c, { platform: "ebay", lotNumber: l.lotNumber }, 100)).statusCode).toBe(400);
     expect((await bid(c, l, -5)).statusCode).toBe(400);
     const anon = await call("POST", "/api/bids", { platform: "copart", lotNumber: l.lotNumber, maxBid: 5000 });
     expect(anon.statusCode).toBe(401);
+  });
+
+  it("refuses a $1 maximum on a lot nobody has bid on: the broker's floor, $100 unless the admin sets another", async () => {
+    const c = await customer(5000);
+    const l = await lot({ currentBidUsd: null });
+    const tiny = await bid(inEnglish(c), l, 1);
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().errors.maxBid).toBe("Your maximum bid must be at least $100");
+    expect(await app.db.bid.count({ where: { lotId: l.id } })).toBe(0);
+    expect((await call("GET", "/api/settings/bidding")).json().data).toEqual({ minimumMaxBid: 100 });
+    expect((await bid(c, l, 100)).statusCode).toBe(201);
+  });
+});
+
+describe("the minimum maximum bid (property)", () => {
+  const setFloor = async (floor: number) => {
+    const res = await call(
+      "PUT",
+      "/api/admin/settings/limits",
+      { depositAnnouncementsPerDay: 5, minimumMaxBid: floor },
+      { cookie: admin },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it("for any current bid and floor, refuses a cent below the shared minimum and takes it; raises the same", async () => {
+    const c = await customer(900_000);
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.option(fc.integer({ min: 1, max: 120_000 }), { nil: null }),
+          fc.integer({ min: 1, max: 5_000 }),
+          async (currentBidUsd, floor) => {
+            await setFloor(floor);
+            expect((await call("GET", "/api/settings/bidding")).json().data).toEqual({ minimumMaxBid: floor });
+            const l = await lot({ currentBidUsd });
+            const minimum = minimumMaxBidCents({
+              currentBidCents: currentBidUsd && currentBidUsd * 100,
+              floorCents: floor * 100,
+            });
+            const below = await bid(inEnglish(c), l, (minimum - 1) / 100);
+            expect(below.statusCode).toBe(400);
+            expect(below.json().errors.maxBid).toBe(
+              `Your maximum bid must be at least $${(minimum / 100).toLocaleString("en-US")}`,
+            );
+            const placed = await bid(c, l, minimum / 100);
+            expect(placed.statusCode, placed.body).toBe(201);
+
+            const raiseMin = minimumMaxBidCents({
+              currentBidCents: currentBidUsd && currentBidUsd * 100,
+              floorCents: floor * 100,
+              currentMaxCents: minimum,
+            });
+            const lowRaise = await bid(inEnglish(c), l, (raiseMin - 1) / 100);
+            expect(lowRaise.statusCode).toBe(400);
+            expect(lowRaise.json().errors.maxBid).toContain(`$${(raiseMin / 100).toLocaleString("en-US")}`);
+            expect((await bid(c, l, raiseMin / 100)).statusCode).toBe(200);
+            await call("DELETE", `/api/bids/${placed.json().bid.id}`, undefined, c);
+          },
+        ),
+        { numRuns: 15 },
+      );
+    } finally {
+      await setFloor(100);
+    }
   });
 });
 
