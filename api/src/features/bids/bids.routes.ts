@@ -7,6 +7,8 @@ import type { Bid, BuyNowRequest, Prisma } from "@app/db/client";
 import {
   bidListQuerySchema,
   bidOutcomeBodySchema,
+  buyNowListQuerySchema,
+  type BidListFilter,
   decisionBodySchema,
   lotRefSchema,
   placeBidBodySchema,
@@ -75,12 +77,20 @@ function buyNowDto(r: BuyNowRequest, lot: LotSummary | null) {
   };
 }
 
-const LIST_STATUSES: Record<string, Bid["status"][] | undefined> = {
+const LIST_STATUSES: Record<BidListFilter, Bid["status"][] | undefined> = {
   active: ["pending", "approved", "outbid"],
   won: ["won"],
   lost: ["lost"],
+  rejected: ["rejected"],
+  cancelled: ["cancelled"],
   all: undefined,
 };
+
+/** The customer's own requests, of one lot when the query names it. */
+const ownWhere = (userId: string, q: { platform?: Bid["platform"]; lotNumber?: string }) => ({
+  userId,
+  ...(q.platform && q.lotNumber ? { platform: q.platform, lotNumber: q.lotNumber } : {}),
+});
 
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   const userId = (request: FastifyRequest) => customerSession(request).userId;
@@ -133,7 +143,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     const statuses = LIST_STATUSES[request.query.status];
     const { rows, lots } = await withLots(
       await app.db.bid.findMany({
-        where: { userId: userId(request), ...(statuses ? { status: { in: statuses } } : {}) },
+        where: { ...ownWhere(userId(request), request.query), ...(statuses ? { status: { in: statuses } } : {}) },
         orderBy: { updatedAt: "desc" },
         take: 500,
       }),
@@ -176,16 +186,21 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get("/api/buy-now", { config: access("customer") }, async (request) => {
-    const { rows, lots } = await withLots(
-      await app.db.buyNowRequest.findMany({
-        where: { userId: userId(request) },
-        orderBy: { createdAt: "desc" },
-        take: 500,
-      }),
-    );
-    return { success: true, requests: rows.map((r) => buyNowDto(r, lots.get(r.lotId) ?? null)) };
-  });
+  app.get(
+    "/api/buy-now",
+    { config: access("customer"), schema: { querystring: buyNowListQuerySchema } },
+    async (request) => {
+      const { status } = request.query;
+      const { rows, lots } = await withLots(
+        await app.db.buyNowRequest.findMany({
+          where: { ...ownWhere(userId(request), request.query), ...(status === "all" ? {} : { status }) },
+          orderBy: { createdAt: "desc" },
+          take: 500,
+        }),
+      );
+      return { success: true, requests: rows.map((r) => buyNowDto(r, lots.get(r.lotId) ?? null)) };
+    },
+  );
 
   // ---- admin ----
 

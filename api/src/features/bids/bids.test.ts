@@ -355,6 +355,63 @@ describe("cancelling and listing", () => {
     expect(listed.lot).toMatchObject({ lotNumber: l1.lotNumber, title: l1.title, status: "Upcoming" });
     expect((await call("GET", "/api/bids?status=bogus", undefined, c)).statusCode).toBe(400);
   });
+
+  it("keeps rejected (with the broker's reason) and cancelled bids in their own lists", async () => {
+    const c = await customer(5000);
+    const rejected = (await bid(c, await lot(), 1000)).json().bid.id;
+    const cancelled = (await bid(c, await lot(), 1000)).json().bid.id;
+    const withdrawn = (await bid(c, await lot(), 1000)).json().bid.id;
+    await adminPost(`/api/admin/bids/${rejected}/reject`, { reason: "The title is not exportable" });
+    await call("DELETE", `/api/bids/${cancelled}`, undefined, c);
+    await approve(withdrawn);
+    await outcome(withdrawn, { outcome: "cancelled", reason: "The auction withdrew the lot" });
+    const list = async (status: string) => (await call("GET", `/api/bids?status=${status}`, undefined, c)).json().bids;
+    expect((await list("rejected")).map((b: { id: string; reason: string }) => [b.id, b.reason])).toEqual([
+      [rejected, "The title is not exportable"],
+    ]);
+    expect((await list("cancelled")).map((b: { id: string }) => b.id).sort()).toEqual([cancelled, withdrawn].sort());
+    expect(await list("active")).toEqual([]);
+  });
+
+  it("answers one lot's bids of the signed-in customer only; a guest gets 401, half a lot reference 400", async () => {
+    const c = await customer(5000);
+    const other = await customer(5000);
+    const [l1, l2] = [await lot(), await lot()];
+    const mine = (await bid(c, l1, 1500)).json().bid.id;
+    await bid(c, l2, 1500);
+    await bid(other, l1, 2000);
+    const query = `platform=${l1.platform}&lotNumber=${l1.lotNumber}`;
+    const res = await call("GET", `/api/bids?${query}`, undefined, c);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().bids.map((b: { id: string }) => b.id)).toEqual([mine]);
+    expect(res.json().bids[0]).toMatchObject({ status: "pending", maxBid: { amount: 1500 }, hold: { amount: 138 } });
+    expect((await call("GET", `/api/bids?status=won&${query}`, undefined, c)).json().bids).toEqual([]);
+    expect((await call("GET", `/api/bids?${query}`)).statusCode).toBe(401);
+    expect((await call("GET", `/api/bids?lotNumber=${l1.lotNumber}`, undefined, c)).statusCode).toBe(400);
+    expect((await call("GET", `/api/bids?platform=copart`, undefined, c)).statusCode).toBe(400);
+  });
+});
+
+describe("the customer's buy-now requests", () => {
+  it("lists them by status and by lot, with the broker's reason, only the customer's own", async () => {
+    const c = await customer(5000);
+    const other = await customer(5000);
+    const [l1, l2] = [await lot({ buyNowUsd: 8000 }), await lot({ buyNowUsd: 9000 })];
+    const buy = async (who: Customer, l: { platform: string; lotNumber: string }) =>
+      (await call("POST", "/api/buy-now", { platform: l.platform, lotNumber: l.lotNumber }, who)).json().request.id;
+    const pending = await buy(c, l1);
+    const rejected = await buy(c, l2);
+    await buy(other, l1);
+    await adminPost(`/api/admin/buy-now/${rejected}/reject`, { reason: "Sold elsewhere" });
+    const list = async (q: string, who: Customer = c) =>
+      (await call("GET", `/api/buy-now?${q}`, undefined, who)).json().requests as { id: string; reason: string }[];
+    expect((await list("status=pending")).map((r) => r.id)).toEqual([pending]);
+    expect((await list("status=rejected")).map((r) => [r.id, r.reason])).toEqual([[rejected, "Sold elsewhere"]]);
+    expect((await list("")).map((r) => r.id).sort()).toEqual([pending, rejected].sort());
+    expect((await list(`platform=copart&lotNumber=${l1.lotNumber}`)).map((r) => r.id)).toEqual([pending]);
+    expect((await call("GET", `/api/buy-now?status=bogus`, undefined, c)).statusCode).toBe(400);
+    expect((await call("GET", `/api/buy-now?platform=copart&lotNumber=${l1.lotNumber}`)).statusCode).toBe(401);
+  });
 });
 
 describe("the broker's decisions and outcomes", () => {
