@@ -161,16 +161,17 @@ describe("a customer's purchase through the broker", () => {
     expect((await notificationTypes(7)).slice(4)).toEqual(["bid_placed", "bid_request_approved", "won_auction"]);
     expect((await mailSubjects(3)).at(-1)).toBe("You won the auction");
 
-    // Bill 1 (the win): paying it releases the hold and charges the balance.
+    // Bill 1 (the win): paying it releases the hold, charges the balance and moves the purchase to paid.
     const bill1 = (await asAdmin(`/api/admin/purchases/${purchaseId}/bills`, { stage: "win" })).bill;
     expect((await notificationTypes(8)).at(-1)).toBe("bill_issued");
     expect((await mailSubjects(4)).at(-1)).toBe("A new bill has been issued");
     expect((await call("POST", `/api/bills/${bill1.id}/pay`)).json().bill.status).toBe("paid");
     let spent = Math.round(bill1.total.amount * 100);
     expect(await balance()).toMatchObject({ current: (2_000_000 - spent) / 100, frozen: 0 });
+    expect((await call("GET", `/api/purchases/${purchaseId}`)).json().purchase.status).toBe("paid");
 
-    // The vehicle moves: paid, picked up, at port, shipped; each step notifies and mails.
-    for (const status of ["paid", "picked_up", "at_port", "shipped"])
+    // The vehicle moves: paid (by the payment), picked up, at port, shipped; each step notifies and mails.
+    for (const status of ["picked_up", "at_port", "shipped"])
       await asAdmin(`/api/admin/purchases/${purchaseId}/status`, { status });
     expect((await notificationTypes(12)).slice(8)).toEqual(Array(4).fill("purchase_update"));
     expect((await mailSubjects(8)).slice(4)).toEqual(Array(4).fill("Your vehicle's status has changed"));

@@ -19,6 +19,8 @@ import {
   type AmountUnit,
 } from "@app/shared/money/amounts";
 import { amountUnitOf } from "@app/shared/money/money.schemas";
+import { DEFAULT_MINIMUM_MAX_BID } from "@app/shared/brokerage/bid-minimum";
+import { LIMITS } from "@app/shared/settings/limits.schemas";
 import { DEFAULT_COST_SETTINGS } from "@app/shared/landed-cost/cost-defaults";
 import { COST_SETTING_SCHEMAS, type CostSettingKey } from "@app/shared/landed-cost/landed-cost.schemas";
 import { buildApp } from "../../api/src/app.ts";
@@ -226,6 +228,8 @@ function targets(): Target[] {
       field: "POST /api/bids body.maxBid",
       unit: "major",
       rule: auction,
+      // A lot nobody has bid on: the smallest maximum the broker takes is the default floor of $100.
+      goodMin: DEFAULT_MINIMUM_MAX_BID * 100,
       in: "body",
       errorKey: "maxBid",
       request: async (raw, good) => {
@@ -343,6 +347,19 @@ function targets(): Target[] {
       },
     );
   }
+  // Last: its good amounts change the bid floor the bid target above relies on.
+  list.push({
+    field: "PUT /api/admin/settings/limits body.minimumMaxBid",
+    unit: "major",
+    rule: { max: LIMITS.minimumMaxBid.max },
+    ...body(
+      "PUT",
+      "/api/admin/settings/limits",
+      admin,
+      () => ({ depositAnnouncementsPerDay: 5, minimumMaxBid: 100 }),
+      "minimumMaxBid",
+    ),
+  });
   return list;
 }
 
@@ -541,7 +558,12 @@ describe("the money routes", () => {
           expect(res.statusCode, `${raw} -> ${res.body}`).toBeLessThan(500);
           expect(refusedField(res, target.errorKey), `${raw} -> ${res.body}`).toBeNull();
         }),
-        { numRuns: 15, examples: target.unit === "major" ? [["10.01"], ["0.01"]] : [["1001"], ["1"]] },
+        {
+          numRuns: 15,
+          examples: (target.unit === "major" ? [["10.01"], ["0.01"]] : [["1001"], ["1"]]).filter(
+            ([raw]) => Number(raw) * (target.unit === "major" ? 100 : 1) >= (target.goodMin ?? 0),
+          ),
+        },
       );
     });
   }

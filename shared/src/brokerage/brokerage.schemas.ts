@@ -51,8 +51,23 @@ export const placeBidBodySchema = lotRefSchema.extend({
 });
 export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;
 
-export const BID_LIST_FILTERS = ["active", "won", "lost", "all"] as const;
-export const bidListQuerySchema = z.object({ status: z.enum(BID_LIST_FILTERS).default("all") });
+export const BID_LIST_FILTERS = ["active", "won", "lost", "rejected", "cancelled", "all"] as const;
+export type BidListFilter = (typeof BID_LIST_FILTERS)[number];
+/** One lot's requests only (the lot page): platform and lot number together. */
+const oneLotQuery = {
+  platform: platformSchema.optional(),
+  lotNumber: lotRefSchema.shape.lotNumber.optional(),
+};
+const bothOrNeither = (q: { platform?: string; lotNumber?: string }) =>
+  (q.platform === undefined) === (q.lotNumber === undefined);
+export const bidListQuerySchema = z
+  .object({ status: z.enum(BID_LIST_FILTERS).default("all"), ...oneLotQuery })
+  .refine(bothOrNeither, { message: "Give the platform and the lot number together", path: ["lotNumber"] });
+
+export const BUY_NOW_LIST_FILTERS = ["pending", "approved", "rejected", "all"] as const;
+export const buyNowListQuerySchema = z
+  .object({ status: z.enum(BUY_NOW_LIST_FILTERS).default("all"), ...oneLotQuery })
+  .refine(bothOrNeither, { message: "Give the platform and the lot number together", path: ["lotNumber"] });
 
 export const BID_OUTCOMES = ["outbid", "won", "lost", "cancelled"] as const;
 export const bidOutcomeBodySchema = z.object({

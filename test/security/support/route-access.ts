@@ -16,6 +16,7 @@ const PUBLIC_API = new Set([
   "GET /api/calculator",
   "GET /api/calculator/options",
   "GET /api/settings/bank-details",
+  "GET /api/settings/bidding",
   "POST /api/contact",
   "POST /api/auth/login",
   "POST /api/auth/register",

@@ -26,6 +26,11 @@ export type NotifyingEvent = (typeof NOTIFYING_EVENTS)[number];
 
 export const RELATED_LINKS = {
   bids: "/dashboard/active-auctions",
+  // My bids opens on the filter that holds the bid the notification is about (web's my-bids-filter.ts).
+  rejectedBids: "/dashboard/active-auctions?status=rejected",
+  cancelledBids: "/dashboard/active-auctions?status=cancelled",
+  lostBids: "/dashboard/active-auctions?status=lost",
+  buyNow: "/dashboard/active-auctions?status=buy-now",
   won: "/dashboard/won-auctions",
   bills: "/dashboard/bills",
   watchlist: "/dashboard/watchlist",
@@ -104,7 +109,7 @@ export async function notificationForEvent(event: DomainEvent, lotTitle: LotTitl
         type: "bid_request_rejected",
         messageId: reason ? "notification.bidRequestRejectedWithReason.text" : "notification.bidRequestRejected.text",
         params: { vehicle: await vehicle(p), maxBid: major(p.maxBidCents), ...(reason ? { reason } : {}) },
-        relatedLink: RELATED_LINKS.bids,
+        relatedLink: RELATED_LINKS.rejectedBids,
       };
     }
     case "bid.updated": {
@@ -115,7 +120,7 @@ export async function notificationForEvent(event: DomainEvent, lotTitle: LotTitl
         type: "bid_update",
         messageId: "notification.bidUpdate.text",
         params: { vehicle: await vehicle(p), status: p.status },
-        relatedLink: RELATED_LINKS.bids,
+        relatedLink: p.status === "cancelled" ? RELATED_LINKS.cancelledBids : RELATED_LINKS.bids,
       };
     }
     case "bid.outbid": {
@@ -148,7 +153,7 @@ export async function notificationForEvent(event: DomainEvent, lotTitle: LotTitl
         type: "lost_auction",
         messageId: "notification.lostAuction.text",
         params: { vehicle: await vehicle(p) },
-        relatedLink: RELATED_LINKS.bids,
+        relatedLink: RELATED_LINKS.lostBids,
       };
     }
     case "buy-now.approved": {
@@ -171,7 +176,7 @@ export async function notificationForEvent(event: DomainEvent, lotTitle: LotTitl
         type: "buy_now_rejected",
         messageId: reason ? "notification.buyNowRejectedWithReason.text" : "notification.buyNowRejected.text",
         params: { vehicle: await vehicle(p), ...(reason ? { reason } : {}) },
-        relatedLink: RELATED_LINKS.bids,
+        relatedLink: RELATED_LINKS.buyNow,
       };
     }
     case "deposit.completed": {

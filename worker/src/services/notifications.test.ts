@@ -211,13 +211,13 @@ describe("notifications for the event catalogue", () => {
         event("bid.rejected", { ...bid, maxBidCents: 1_250_000, reason: "Title not exportable" }),
         "bid_request_rejected",
         /was not approved\. Reason: Title not exportable$/,
-        "/dashboard/active-auctions",
+        "/dashboard/active-auctions?status=rejected",
       ],
       [
         event("bid.updated", { ...bid, status: "cancelled" }),
         "bid_update",
         /has changed: cancelled\.$/,
-        "/dashboard/active-auctions",
+        "/dashboard/active-auctions?status=cancelled",
       ],
       [
         event("bid.outbid", { ...bid, maxBidCents: 1_250_000, currentBidCents: 1_300_000, source: "ingestion" }),
@@ -235,7 +235,7 @@ describe("notifications for the event catalogue", () => {
         event("bid.lost", { ...bid, finalPriceCents: null }),
         "lost_auction",
         /has ended and your bid did not win/,
-        "/dashboard/active-auctions",
+        "/dashboard/active-auctions?status=lost",
       ],
       [
         event("buy-now.approved", { requestId: "r1", userId: u.id, ...lot, priceCents: 900_000, purchaseId: "p2" }),
@@ -247,7 +247,7 @@ describe("notifications for the event catalogue", () => {
         event("buy-now.rejected", { requestId: "r2", userId: u.id, ...lot, reason: null }),
         "buy_now_rejected",
         /was not approved\.$/,
-        "/dashboard/active-auctions",
+        "/dashboard/active-auctions?status=buy-now",
       ],
       [
         event("deposit.completed", { depositId: "d1", userId: u.id, amountCents: 250_050, currency: "EUR" }),

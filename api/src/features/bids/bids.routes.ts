@@ -7,15 +7,18 @@ import type { Bid, BuyNowRequest, Prisma } from "@app/db/client";
 import {
   bidListQuerySchema,
   bidOutcomeBodySchema,
+  buyNowListQuerySchema,
+  type BidListFilter,
   decisionBodySchema,
   lotRefSchema,
   placeBidBodySchema,
 } from "@app/shared/brokerage/brokerage.schemas";
-import { fromCents } from "@app/shared/money/money.schemas";
+import { fromCents, toCents } from "@app/shared/money/money.schemas";
 import { notFound } from "../../lib/app-error.ts";
 import { adminListQuerySchema, pagedList } from "../../lib/admin-list.ts";
 import { idempotent } from "../../lib/idempotency.ts";
 import { WITHOUT_RAW, lotSummaries, lotSummary, type LotSummary } from "../../lib/lot-summary.ts";
+import { readLimit } from "../admin-settings/limits.routes.ts";
 import { getUsdEurRate } from "../transactions/fx-rate.ts";
 import {
   approveBid,
@@ -74,12 +77,20 @@ function buyNowDto(r: BuyNowRequest, lot: LotSummary | null) {
   };
 }
 
-const LIST_STATUSES: Record<string, Bid["status"][] | undefined> = {
+const LIST_STATUSES: Record<BidListFilter, Bid["status"][] | undefined> = {
   active: ["pending", "approved", "outbid"],
   won: ["won"],
   lost: ["lost"],
+  rejected: ["rejected"],
+  cancelled: ["cancelled"],
   all: undefined,
 };
+
+/** The customer's own requests, of one lot when the query names it. */
+const ownWhere = (userId: string, q: { platform?: Bid["platform"]; lotNumber?: string }) => ({
+  userId,
+  ...(q.platform && q.lotNumber ? { platform: q.platform, lotNumber: q.lotNumber } : {}),
+});
 
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   const userId = (request: FastifyRequest) => customerSession(request).userId;
@@ -110,9 +121,10 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lot = await findLotOr404(request.body.platform, request.body.lotNumber);
       const fx = await getUsdEurRate(app.db);
+      const floorCents = toCents(await readLimit(app.db, "minimumMaxBid"));
       return idempotent(app.db, request, reply, userId(request), async (tx) => {
         const now = new Date();
-        const { bid, isRaise } = await placeBid(tx, userId(request), lot, request.body, fx, now);
+        const { bid, isRaise } = await placeBid(tx, userId(request), lot, request.body, fx, now, floorCents);
         return {
           status: isRaise ? 200 : 201,
           body: {
@@ -131,7 +143,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     const statuses = LIST_STATUSES[request.query.status];
     const { rows, lots } = await withLots(
       await app.db.bid.findMany({
-        where: { userId: userId(request), ...(statuses ? { status: { in: statuses } } : {}) },
+        where: { ...ownWhere(userId(request), request.query), ...(statuses ? { status: { in: statuses } } : {}) },
         orderBy: { updatedAt: "desc" },
         take: 500,
       }),
@@ -174,16 +186,21 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get("/api/buy-now", { config: access("customer") }, async (request) => {
-    const { rows, lots } = await withLots(
-      await app.db.buyNowRequest.findMany({
-        where: { userId: userId(request) },
-        orderBy: { createdAt: "desc" },
-        take: 500,
-      }),
-    );
-    return { success: true, requests: rows.map((r) => buyNowDto(r, lots.get(r.lotId) ?? null)) };
-  });
+  app.get(
+    "/api/buy-now",
+    { config: access("customer"), schema: { querystring: buyNowListQuerySchema } },
+    async (request) => {
+      const { status } = request.query;
+      const { rows, lots } = await withLots(
+        await app.db.buyNowRequest.findMany({
+          where: { ...ownWhere(userId(request), request.query), ...(status === "all" ? {} : { status }) },
+          orderBy: { createdAt: "desc" },
+          take: 500,
+        }),
+      );
+      return { success: true, requests: rows.map((r) => buyNowDto(r, lots.get(r.lotId) ?? null)) };
+    },
+  );
 
   // ---- admin ----
 

@@ -2,13 +2,15 @@
 // docs/product/bidding.md#bid-statuses).
 // Bid: pending -> approved | rejected | cancelled (cancel only while pending); approved -> outbid | won | lost;
 // outbid -> lost; the broker may also withdraw a pending, approved or outbid bid (cancelled, `bid.updated`).
-// A raise of a pending, approved or outbid bid (before the cut-off, never lower) is a new pending request for the
+// A maximum is at least one bid step above the current bid and the broker's floor (a raise: also one step above the
+// customer's maximum). A raise of a pending, approved or outbid bid (before the cut-off) is a new pending request for the
 // higher maximum and tops the hold up to 10% of it in EUR. Every change locks the account first, then the bid,
 // and writes its ledger entries and event in the same transaction. Anything else is 409 ILLEGAL_TRANSITION.
 import type { Bid, BuyNowRequest, Tx } from "@app/db/client";
 import { lockBid, lockOpenBid, markOutbid } from "@app/db/bid-outbid";
 import { availableCents, lockAccount, post, release, type LockedAccount } from "@app/db/ledger";
 import { writeEvent } from "@app/db/outbox";
+import { minimumMaxBidCents } from "@app/shared/brokerage/bid-minimum";
 import type { BidOutcomeBody, PlaceBidBody } from "@app/shared/brokerage/brokerage.schemas";
 import { isPreBidOpen } from "@app/shared/catalogue/lot-status";
 import { BIDDING_POWER_MULTIPLE, HOLD_PERCENT, holdEurCents, type FxRate } from "@app/shared/money/fx";
@@ -58,24 +60,31 @@ export async function placeBid(
   body: PlaceBidBody,
   fx: FxRate,
   now: Date,
+  floorCents: number,
 ): Promise<PlacedBid> {
   assertPreBidOpen(lot, now);
   const maxBidCents = toCents(body.maxBid);
-  if (lot.currentBidCents !== null && maxBidCents <= lot.currentBidCents)
-    throw new AppError("VALIDATION_ERROR", "Please check the highlighted fields.", {
-      maxBid: { id: "errors.bid.aboveCurrentBid", params: { amount: fromCents(lot.currentBidCents) } },
-    });
   const account = await lockAccount(tx, userId);
   const open = await lockOpenBid(tx, userId, lot.id);
+  const minimum = minimumMaxBidCents({
+    currentBidCents: lot.currentBidCents,
+    floorCents,
+    currentMaxCents: open?.maxBidCents ?? null,
+  });
+  if (maxBidCents < minimum)
+    throw new AppError("VALIDATION_ERROR", "Please check the highlighted fields.", {
+      maxBid: open
+        ? {
+            id: "errors.bid.raiseBelowMinimum",
+            params: { amount: fromCents(minimum), max: fromCents(open.maxBidCents) },
+          }
+        : { id: "errors.bid.belowMinimum", params: { amount: fromCents(minimum) } },
+    });
   const target = holdEurCents(maxBidCents, fx);
   const tenPercentUsd = Math.round(maxBidCents / HOLD_PERCENT);
 
   if (open) {
     const bid = open;
-    if (maxBidCents <= bid.maxBidCents)
-      throw new AppError("VALIDATION_ERROR", "Please check the highlighted fields.", {
-        maxBid: { id: "errors.bid.raiseAboveMaximum", params: { amount: fromCents(bid.maxBidCents) } },
-      });
     const topUp = Math.max(0, target - bid.holdCents);
     if (topUp > availableCents(account)) throw insufficient(account, topUp);
     await post(tx, account, {

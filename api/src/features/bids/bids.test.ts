@@ -1,7 +1,9 @@
 // Bids and buy-now over HTTP against real PostgreSQL: the hold arithmetic with FX, the cut-off, raises, every
 // allowed and forbidden transition with its ledger entries and event, ownership (404), idempotent retries, and
 // 50 bids by one customer at once that never freeze more than the balance allows.
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { minimumMaxBidCents } from "@app/shared/brokerage/bid-minimum";
 import type { FastifyInstance } from "fastify";
 import { testApiConfig } from "../../../../test/support/config.ts";
 import { adminCookie, createTestUser, customerCookie } from "../../../../test/support/sessions.ts";
@@ -23,7 +25,7 @@ let iso: IsolatedDatabase;
 let admin: string;
 
 type Opts = { cookie?: string; headers?: Record<string, string> };
-const call = (method: "GET" | "POST" | "DELETE", url: string, body?: unknown, opts: Opts = {}) =>
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown, opts: Opts = {}) =>
   app.inject({
     method,
     url,
@@ -164,20 +166,86 @@ describe("placing a bid", () => {
     expect(await balance(c)).toMatchObject({ frozen: 92 });
   });
 
-  it("refuses a maximum not above the current bid, unknown lots, bad input and anonymous callers", async () => {
+  it("refuses a maximum below one bid step over the current bid, unknown lots, bad input and anonymous callers", async () => {
     const c = await customer(5000);
     const l = await lot({ currentBidUsd: 3000 });
-    const low = await bid(c, l, 3000);
+    const low = await bid(c, l, 3049);
     expect(low.statusCode).toBe(400);
-    expect(low.json().errors.maxBid.replace(/\s/g, " ")).toContain("(3 000 USD)");
-    expect((await bid(inEnglish(c), l, 3000)).json().errors.maxBid).toBe(
-      "Your maximum bid must be above the current bid of $3,000",
+    expect(low.json().errors.maxBid.replace(/\s/g, " ")).toBe(
+      "Didžiausias statymas turi būti ne mažesnis kaip 3 050 USD",
     );
+    expect((await bid(inEnglish(c), l, 3000)).json().errors.maxBid).toBe("Your maximum bid must be at least $3,050");
+    expect((await bid(c, l, 3050)).statusCode).toBe(201);
     expect((await bid(c, { platform: "copart", lotNumber: "11111111" }, 100)).statusCode).toBe(404);
     expect((await bid(c, { platform: "ebay", lotNumber: l.lotNumber }, 100)).statusCode).toBe(400);
     expect((await bid(c, l, -5)).statusCode).toBe(400);
     const anon = await call("POST", "/api/bids", { platform: "copart", lotNumber: l.lotNumber, maxBid: 5000 });
     expect(anon.statusCode).toBe(401);
+  });
+
+  it("refuses a $1 maximum on a lot nobody has bid on: the broker's floor, $100 unless the admin sets another", async () => {
+    const c = await customer(5000);
+    const l = await lot({ currentBidUsd: null });
+    const tiny = await bid(inEnglish(c), l, 1);
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().errors.maxBid).toBe("Your maximum bid must be at least $100");
+    expect(await app.db.bid.count({ where: { lotId: l.id } })).toBe(0);
+    expect((await call("GET", "/api/settings/bidding")).json().data).toEqual({ minimumMaxBid: 100 });
+    expect((await bid(c, l, 100)).statusCode).toBe(201);
+  });
+});
+
+describe("the minimum maximum bid (property)", () => {
+  const setFloor = async (floor: number) => {
+    const res = await call(
+      "PUT",
+      "/api/admin/settings/limits",
+      { depositAnnouncementsPerDay: 5, minimumMaxBid: floor },
+      { cookie: admin },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it("for any current bid and floor, refuses a cent below the shared minimum and takes it; raises the same", async () => {
+    const c = await customer(900_000);
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.option(fc.integer({ min: 1, max: 120_000 }), { nil: null }),
+          fc.integer({ min: 1, max: 5_000 }),
+          async (currentBidUsd, floor) => {
+            await setFloor(floor);
+            expect((await call("GET", "/api/settings/bidding")).json().data).toEqual({ minimumMaxBid: floor });
+            const l = await lot({ currentBidUsd });
+            const minimum = minimumMaxBidCents({
+              currentBidCents: currentBidUsd && currentBidUsd * 100,
+              floorCents: floor * 100,
+            });
+            const below = await bid(inEnglish(c), l, (minimum - 1) / 100);
+            expect(below.statusCode).toBe(400);
+            expect(below.json().errors.maxBid).toBe(
+              `Your maximum bid must be at least $${(minimum / 100).toLocaleString("en-US")}`,
+            );
+            const placed = await bid(c, l, minimum / 100);
+            expect(placed.statusCode, placed.body).toBe(201);
+
+            const raiseMin = minimumMaxBidCents({
+              currentBidCents: currentBidUsd && currentBidUsd * 100,
+              floorCents: floor * 100,
+              currentMaxCents: minimum,
+            });
+            const lowRaise = await bid(inEnglish(c), l, (raiseMin - 1) / 100);
+            expect(lowRaise.statusCode).toBe(400);
+            expect(lowRaise.json().errors.maxBid).toContain(`$${(raiseMin / 100).toLocaleString("en-US")}`);
+            expect((await bid(c, l, raiseMin / 100)).statusCode).toBe(200);
+            await call("DELETE", `/api/bids/${placed.json().bid.id}`, undefined, c);
+          },
+        ),
+        { numRuns: 15 },
+      );
+    } finally {
+      await setFloor(100);
+    }
   });
 });
 
@@ -286,6 +354,63 @@ describe("cancelling and listing", () => {
     const listed = (await call("GET", "/api/bids?status=active", undefined, c)).json().bids[0];
     expect(listed.lot).toMatchObject({ lotNumber: l1.lotNumber, title: l1.title, status: "Upcoming" });
     expect((await call("GET", "/api/bids?status=bogus", undefined, c)).statusCode).toBe(400);
+  });
+
+  it("keeps rejected (with the broker's reason) and cancelled bids in their own lists", async () => {
+    const c = await customer(5000);
+    const rejected = (await bid(c, await lot(), 1000)).json().bid.id;
+    const cancelled = (await bid(c, await lot(), 1000)).json().bid.id;
+    const withdrawn = (await bid(c, await lot(), 1000)).json().bid.id;
+    await adminPost(`/api/admin/bids/${rejected}/reject`, { reason: "The title is not exportable" });
+    await call("DELETE", `/api/bids/${cancelled}`, undefined, c);
+    await approve(withdrawn);
+    await outcome(withdrawn, { outcome: "cancelled", reason: "The auction withdrew the lot" });
+    const list = async (status: string) => (await call("GET", `/api/bids?status=${status}`, undefined, c)).json().bids;
+    expect((await list("rejected")).map((b: { id: string; reason: string }) => [b.id, b.reason])).toEqual([
+      [rejected, "The title is not exportable"],
+    ]);
+    expect((await list("cancelled")).map((b: { id: string }) => b.id).sort()).toEqual([cancelled, withdrawn].sort());
+    expect(await list("active")).toEqual([]);
+  });
+
+  it("answers one lot's bids of the signed-in customer only; a guest gets 401, half a lot reference 400", async () => {
+    const c = await customer(5000);
+    const other = await customer(5000);
+    const [l1, l2] = [await lot(), await lot()];
+    const mine = (await bid(c, l1, 1500)).json().bid.id;
+    await bid(c, l2, 1500);
+    await bid(other, l1, 2000);
+    const query = `platform=${l1.platform}&lotNumber=${l1.lotNumber}`;
+    const res = await call("GET", `/api/bids?${query}`, undefined, c);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().bids.map((b: { id: string }) => b.id)).toEqual([mine]);
+    expect(res.json().bids[0]).toMatchObject({ status: "pending", maxBid: { amount: 1500 }, hold: { amount: 138 } });
+    expect((await call("GET", `/api/bids?status=won&${query}`, undefined, c)).json().bids).toEqual([]);
+    expect((await call("GET", `/api/bids?${query}`)).statusCode).toBe(401);
+    expect((await call("GET", `/api/bids?lotNumber=${l1.lotNumber}`, undefined, c)).statusCode).toBe(400);
+    expect((await call("GET", `/api/bids?platform=copart`, undefined, c)).statusCode).toBe(400);
+  });
+});
+
+describe("the customer's buy-now requests", () => {
+  it("lists them by status and by lot, with the broker's reason, only the customer's own", async () => {
+    const c = await customer(5000);
+    const other = await customer(5000);
+    const [l1, l2] = [await lot({ buyNowUsd: 8000 }), await lot({ buyNowUsd: 9000 })];
+    const buy = async (who: Customer, l: { platform: string; lotNumber: string }) =>
+      (await call("POST", "/api/buy-now", { platform: l.platform, lotNumber: l.lotNumber }, who)).json().request.id;
+    const pending = await buy(c, l1);
+    const rejected = await buy(c, l2);
+    await buy(other, l1);
+    await adminPost(`/api/admin/buy-now/${rejected}/reject`, { reason: "Sold elsewhere" });
+    const list = async (q: string, who: Customer = c) =>
+      (await call("GET", `/api/buy-now?${q}`, undefined, who)).json().requests as { id: string; reason: string }[];
+    expect((await list("status=pending")).map((r) => r.id)).toEqual([pending]);
+    expect((await list("status=rejected")).map((r) => [r.id, r.reason])).toEqual([[rejected, "Sold elsewhere"]]);
+    expect((await list("")).map((r) => r.id).sort()).toEqual([pending, rejected].sort());
+    expect((await list(`platform=copart&lotNumber=${l1.lotNumber}`)).map((r) => r.id)).toEqual([pending]);
+    expect((await call("GET", `/api/buy-now?status=bogus`, undefined, c)).statusCode).toBe(400);
+    expect((await call("GET", `/api/buy-now?platform=copart&lotNumber=${l1.lotNumber}`)).statusCode).toBe(401);
   });
 });
 

@@ -13,6 +13,7 @@ import { landedCostInputFromLot } from "@app/shared/landed-cost/lot-input";
 import type { BillStage, LandedCostInput, LandedCostTables } from "@app/shared/landed-cost/landed-cost.schemas";
 import { fromCents } from "@app/shared/money/money.schemas";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { moveStatus } from "../purchases/purchases.service.ts";
 
 export const BILL_NOT_FOUND = "Bill not found";
 
@@ -106,6 +107,13 @@ async function releasePurchaseHold(
   await tx.purchase.update({ where: { id: bill.purchaseId }, data: { holdCents: 0 } });
 }
 
+/** A paid win bill pays for the vehicle: a purchase still at won moves to paid (its step, and its event). */
+async function markPurchasePaid(tx: Tx, bill: Bill) {
+  if (bill.stage !== "win") return;
+  const purchase = await tx.purchase.findUniqueOrThrow({ where: { id: bill.purchaseId }, select: { status: true } });
+  if (purchase.status === "won") await moveStatus(tx, bill.purchaseId, { status: "paid" });
+}
+
 export async function payBillFromBalance(tx: Tx, userId: string, billId: string): Promise<Bill> {
   const { bill, account } = await lockBillAndAccount(tx, billId, userId);
   await releasePurchaseHold(tx, account, bill, userId);
@@ -124,12 +132,22 @@ export async function payBillFromBalance(tx: Tx, userId: string, billId: string)
     text: { id: "ledger.bill.paid", params: { stage: bill.stage } },
     createdById: userId,
   });
-  return tx.bill.update({ where: { id: bill.id }, data: { status: "paid", paidVia: "balance", paidAt: new Date() } });
+  const paid = await tx.bill.update({
+    where: { id: bill.id },
+    data: { status: "paid", paidVia: "balance", paidAt: new Date() },
+  });
+  await markPurchasePaid(tx, paid);
+  return paid;
 }
 
 /** The customer paid by bank transfer straight to the bill: no money passes through the account. */
 export async function markBillPaidByBank(tx: Tx, billId: string, adminId: string): Promise<Bill> {
   const { bill, account } = await lockBillAndAccount(tx, billId);
   await releasePurchaseHold(tx, account, bill, adminId);
-  return tx.bill.update({ where: { id: bill.id }, data: { status: "paid", paidVia: "bank", paidAt: new Date() } });
+  const paid = await tx.bill.update({
+    where: { id: bill.id },
+    data: { status: "paid", paidVia: "bank", paidAt: new Date() },
+  });
+  await markPurchasePaid(tx, paid);
+  return paid;
 }

@@ -180,6 +180,46 @@ describe("bills", () => {
     expect((await call("POST", `/api/bills/${bill.id}/pay`, {}, { cookie: other })).statusCode).toBe(404);
   });
 
+  const purchaseState = async (purchaseId: string) => {
+    const p = await app.db.purchase.findUniqueOrThrow({ where: { id: purchaseId }, include: { steps: true } });
+    return { status: p.status, steps: p.steps.map((s) => s.status).sort() };
+  };
+
+  it.each(["balance", "bank"] as const)(
+    "moves the purchase to paid with its step and event when its win bill is paid (%s), once",
+    async (via) => {
+      const p = await wonPurchase(1000);
+      const bill = (await asAdmin(`/api/admin/purchases/${p.purchaseId}/bills`, { stage: "win" })).json().bill;
+      expect(await purchaseState(p.purchaseId)).toEqual({ status: "won", steps: ["won"] });
+      if (via === "balance") {
+        const refused = await call("POST", `/api/bills/${bill.id}/pay`, {}, p);
+        expect(refused.statusCode).toBe(409);
+        expect(await purchaseState(p.purchaseId)).toEqual({ status: "won", steps: ["won"] });
+        await fundAccount(app.db, p.userId, bill.total.amount);
+        expect((await call("POST", `/api/bills/${bill.id}/pay`, {}, p)).statusCode).toBe(200);
+      } else {
+        expect((await asAdmin(`/api/admin/bills/${bill.id}/mark-paid`)).statusCode).toBe(200);
+      }
+      expect(await purchaseState(p.purchaseId)).toEqual({ status: "paid", steps: ["paid", "won"] });
+      expect(await eventsOf(app.db, "purchase.status-changed", { purchaseId: p.purchaseId })).toEqual([
+        expect.objectContaining({ payload: { purchaseId: p.purchaseId, userId: p.userId, from: "won", to: "paid" } }),
+      ]);
+      const mine = (await call("GET", "/api/purchases", undefined, p)).json().purchases;
+      expect(mine.find((x: { id: string }) => x.id === p.purchaseId).status).toBe("paid");
+    },
+  );
+
+  it("leaves a purchase the broker already moved on where it is, and later bills never move it", async () => {
+    const p = await wonPurchase(1000);
+    const win = (await asAdmin(`/api/admin/purchases/${p.purchaseId}/bills`, { stage: "win" })).json().bill;
+    await asAdmin(`/api/admin/purchases/${p.purchaseId}/status`, { status: "shipped" });
+    const departure = (await asAdmin(`/api/admin/purchases/${p.purchaseId}/bills`, { stage: "departure" })).json().bill;
+    expect((await asAdmin(`/api/admin/bills/${departure.id}/mark-paid`)).statusCode).toBe(200);
+    expect((await asAdmin(`/api/admin/bills/${win.id}/mark-paid`)).statusCode).toBe(200);
+    expect((await purchaseState(p.purchaseId)).status).toBe("shipped");
+    expect(await eventsOf(app.db, "purchase.status-changed", { purchaseId: p.purchaseId })).toHaveLength(1);
+  });
+
   it("lets an admin mark a bank payment, which also ends the bid hold", async () => {
     const p = await wonPurchase(1000);
     const bill = (await asAdmin(`/api/admin/purchases/${p.purchaseId}/bills`, { stage: "win" })).json().bill;

@@ -214,19 +214,19 @@ describe("the limits setting", () => {
   it("is read over its default and saved by admins, taking effect at the next announcement", async () => {
     expect((await adminCall("GET")).json()).toEqual({
       success: true,
-      data: { depositAnnouncementsPerDay: 5 },
-      defaults: { depositAnnouncementsPerDay: 5 },
+      data: { depositAnnouncementsPerDay: 5, minimumMaxBid: 100 },
+      defaults: { depositAnnouncementsPerDay: 5, minimumMaxBid: 100 },
     });
     const c = await customer();
     expect((await announce(c.cookie)).statusCode).toBe(201);
-    const saved = await adminCall("PUT", { depositAnnouncementsPerDay: 1 });
+    const saved = await adminCall("PUT", { depositAnnouncementsPerDay: 1, minimumMaxBid: 100 });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await adminCall("GET")).json().data).toEqual({ depositAnnouncementsPerDay: 1 });
+    expect((await adminCall("GET")).json().data).toEqual({ depositAnnouncementsPerDay: 1, minimumMaxBid: 100 });
     const row = await app.db.setting.findUniqueOrThrow({ where: { key: KEY } });
     expect(row.value).toBe(1);
     expect(row.updatedById).toBeTruthy();
     expect((await announce(c.cookie)).statusCode).toBe(429);
-    expect((await adminCall("PUT", { depositAnnouncementsPerDay: 3 })).statusCode).toBe(200);
+    expect((await adminCall("PUT", { depositAnnouncementsPerDay: 3, minimumMaxBid: 100 })).statusCode).toBe(200);
     expect((await announce(c.cookie)).statusCode).toBe(201);
   });
 
@@ -240,13 +240,18 @@ describe("the limits setting", () => {
     );
     await fc.assert(
       fc.asyncProperty(bad, async (value) => {
-        const res = await adminCall("PUT", { depositAnnouncementsPerDay: value });
+        const res = await adminCall("PUT", { depositAnnouncementsPerDay: value, minimumMaxBid: 100 });
         expect(res.statusCode, res.body).toBe(400);
         expect(res.json().errors).toEqual({ depositAnnouncementsPerDay: "Enter a whole number from 1 to 50" });
       }),
       { numRuns: 40 },
     );
-    for (const body of [{}, { depositAnnouncementsPerDay: 3, other: 1 }, []])
+    for (const body of [
+      {},
+      { depositAnnouncementsPerDay: 3, minimumMaxBid: 100, other: 1 },
+      { depositAnnouncementsPerDay: 3 },
+      [],
+    ])
       expect((await adminCall("PUT", body)).statusCode, JSON.stringify(body)).toBe(400);
     expect((await app.db.setting.findUniqueOrThrow({ where: { key: KEY } })).value).toBe(4);
   });
@@ -257,7 +262,7 @@ describe("the limits setting", () => {
       create: { key: KEY, value: "lots" },
       update: { value: "lots" },
     });
-    expect((await adminCall("GET")).json().data).toEqual({ depositAnnouncementsPerDay: 5 });
+    expect((await adminCall("GET")).json().data).toEqual({ depositAnnouncementsPerDay: 5, minimumMaxBid: 100 });
     const c = await customer();
     for (let i = 0; i < 5; i++) expect((await announce(c.cookie)).statusCode).toBe(201);
     expect((await announce(c.cookie)).statusCode).toBe(429);
@@ -270,7 +275,7 @@ describe("the limits setting", () => {
         method,
         url: "/api/admin/settings/limits",
         headers: { origin: ORIGIN, cookie: c.cookie },
-        ...(method === "PUT" ? { payload: { depositAnnouncementsPerDay: 50 } } : {}),
+        ...(method === "PUT" ? { payload: { depositAnnouncementsPerDay: 50, minimumMaxBid: 100 } } : {}),
       });
       expect(res.statusCode).toBe(401);
     }

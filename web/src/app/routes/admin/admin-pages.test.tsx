@@ -295,7 +295,7 @@ describe("fee schedules in the settings", () => {
 describe("the limits in the settings", () => {
   it("shows the day's cap on deposit announcements and saves a typed whole number as a number", async () => {
     const calls = stubApi({
-      "GET /api/admin/settings/limits": { success: true, data: { depositAnnouncementsPerDay: 5 } },
+      "GET /api/admin/settings/limits": { success: true, data: { depositAnnouncementsPerDay: 5, minimumMaxBid: 100 } },
       "PUT /api/admin/settings/limits": { success: true, data: { depositAnnouncementsPerDay: 7 } },
       "GET /api/admin/fee-schedules": { success: true, data: [] },
       "GET /api/admin/cost-settings": { success: true, data: [] },
@@ -304,18 +304,22 @@ describe("the limits in the settings", () => {
     const card = await screen.findByRole("region", { name: en["admin.settings.limits.title"] }, { timeout: 10_000 });
     const input = await within(card).findByLabelText(en["admin.settings.limits.depositAnnouncementsPerDay"]);
     expect((input as HTMLInputElement).value).toBe("5");
+    const floor = within(card).getByLabelText(en["admin.settings.limits.minimumMaxBid"]);
+    expect((floor as HTMLInputElement).value).toBe("100");
     const save = within(card).getByRole("button", { name: en["admin.settings.save"] });
     const puts = () => calls.filter((c) => c.method === "PUT").map((c) => c.body);
 
     fireEvent.change(input, { target: { value: " 7 " } });
     fireEvent.click(save);
-    await waitFor(() => expect(puts()).toEqual([{ depositAnnouncementsPerDay: 7 }]), { timeout: 10_000 });
+    await waitFor(() => expect(puts()).toEqual([{ depositAnnouncementsPerDay: 7, minimumMaxBid: 100 }]), {
+      timeout: 10_000,
+    });
     // Not a whole number: sent as typed, so the API's answer names what is wrong.
     fireEvent.change(await within(card).findByLabelText(en["admin.settings.limits.depositAnnouncementsPerDay"]), {
       target: { value: "2.5" },
     });
     fireEvent.click(within(card).getByRole("button", { name: en["admin.settings.save"] }));
     await waitFor(() => expect(puts()).toHaveLength(2), { timeout: 10_000 });
-    expect(puts()[1]).toEqual({ depositAnnouncementsPerDay: "2.5" });
+    expect(puts()[1]).toEqual({ depositAnnouncementsPerDay: "2.5", minimumMaxBid: 100 });
   });
 });

@@ -37,6 +37,7 @@ const LIMIT_FIELDS: SettingsField[] = [
     label: "admin.settings.limits.depositAnnouncementsPerDay",
     inputMode: "numeric",
   },
+  { name: "minimumMaxBid", label: "admin.settings.limits.minimumMaxBid", inputMode: "numeric" },
 ];
 
 /** A typed whole number goes as a number; anything else as typed, so the API names what is wrong with it. */
@@ -138,11 +139,15 @@ export function AdminSettingsRoute() {
           fields={LIMIT_FIELDS}
           load={async (signal) => {
             const body = await apiClient.get<Data<Record<string, number>>>("/api/admin/settings/limits", { signal });
-            return { depositAnnouncementsPerDay: String(body.data?.depositAnnouncementsPerDay ?? "") };
+            return {
+              depositAnnouncementsPerDay: String(body.data?.depositAnnouncementsPerDay ?? ""),
+              minimumMaxBid: String(body.data?.minimumMaxBid ?? ""),
+            };
           }}
           save={(v) =>
             apiClient.put("/api/admin/settings/limits", {
               depositAnnouncementsPerDay: wholeNumber(v.depositAnnouncementsPerDay),
+              minimumMaxBid: wholeNumber(v.minimumMaxBid),
             })
           }
         />

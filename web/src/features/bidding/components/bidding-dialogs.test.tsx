@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProvider } from "@/app/provider";
+import fc from "fast-check";
+import { minimumMaxBidCents } from "@app/shared/brokerage/bid-minimum";
 import en from "@/i18n/messages-en";
+import lt from "@/i18n/messages-lt";
 import type { BiddingLot } from "../lot-summary";
 import { BuyNowDialog } from "./buy-now-dialog";
 import { PlaceBidDialog } from "./place-bid-dialog";
@@ -21,8 +24,10 @@ const lot: BiddingLot = {
 };
 
 /** The API: balance 1,000 EUR available, the landed cost at 0.92, and `answer` for the money-moving POST. */
-function stubApi(answer: () => Response) {
+function stubApi(answer: () => Response, floor = 100) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith("/api/settings/bidding"))
+      return Response.json({ success: true, data: { minimumMaxBid: floor } });
     if (url.startsWith("/api/transactions/balance"))
       return Response.json({ success: true, balance: { currency: "EUR", current: 1000, frozen: 0, available: 1000 } });
     if (url.startsWith("/api/calculator"))
@@ -85,13 +90,75 @@ describe("the buy-now dialog", () => {
 });
 
 describe("the place-bid dialog", () => {
-  it("asks for a maximum above the current bid before sending anything", async () => {
+  it("says the minimum and asks for at least one bid step above the current bid before sending anything", async () => {
     const fetchMock = stubApi(() => Response.json({ success: true }, { status: 201 }));
     await renderInEnglish(<PlaceBidDialog lot={lot} open onOpenChange={() => {}} />);
     const dialog = await screen.findByTestId("place-bid-dialog");
-    fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: "2500" } });
+    expect(within(dialog).getByTestId("bid-minimum").textContent).toBe("Minimum maximum bid: $3,050");
+    fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: "3049.99" } });
     fireEvent.click(within(dialog).getByRole("button", { name: en["bidding.placeBid.submit"] }));
-    await within(dialog).findByText("Your maximum bid must be above the current bid of $3,000");
+    await within(dialog).findByText("Your maximum bid must be at least $3,050");
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
+
+  it("says it in Lithuanian too, with the broker's floor when nobody has bid", async () => {
+    stubApi(() => Response.json({ success: true }, { status: 201 }), 250);
+    render(
+      <AppProvider locale="lt" messages={lt}>
+        <PlaceBidDialog lot={{ ...lot, currentBid: null }} open onOpenChange={() => {}} />
+      </AppProvider>,
+    );
+    const dialog = await screen.findByTestId("place-bid-dialog");
+    await waitFor(() =>
+      expect(within(dialog).getByTestId("bid-minimum").textContent?.replace(/\s/g, " ")).toBe(
+        "Mažiausias galimas didžiausias statymas: 250 $",
+      ),
+    );
+    fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: "1" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: lt["bidding.placeBid.submit"] }));
+    const error = await within(dialog).findByText(/ne mažesnis kaip/);
+    expect(error.textContent?.replace(/\s/g, " ")).toBe("Didžiausias statymas turi būti ne mažesnis kaip 250 $");
+  });
+
+  it("agrees with the shared rule for any current bid, floor and own maximum: a cent below is held back, the minimum is sent", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.option(fc.integer({ min: 1, max: 120_000 }), { nil: null }),
+        fc.integer({ min: 1, max: 5_000 }),
+        fc.option(fc.integer({ min: 100, max: 120_000 }), { nil: null }),
+        async (current, floor, ownMax) => {
+          cleanup();
+          const fetchMock = stubApi(() => Response.json({ success: true }, { status: 201 }), floor);
+          const expected =
+            minimumMaxBidCents({
+              currentBidCents: current && current * 100,
+              floorCents: floor * 100,
+              currentMaxCents: ownMax && ownMax * 100,
+            }) / 100;
+          const currentMax = ownMax === null ? null : { amount: ownMax, currency: "USD" };
+          const biddingLot = { ...lot, currentBid: current === null ? null : { amount: current, currency: "USD" } };
+          await renderInEnglish(
+            <PlaceBidDialog lot={biddingLot} open onOpenChange={() => {}} currentMax={currentMax} />,
+          );
+          const dialog = await screen.findByTestId("place-bid-dialog");
+          const shown = `$${expected.toLocaleString("en-US")}`;
+          await waitFor(() => expect(within(dialog).getByTestId("bid-minimum").textContent).toContain(shown));
+          const submit = en[currentMax ? "bidding.placeBid.raiseSubmit" : "bidding.placeBid.submit"];
+          fireEvent.change(within(dialog).getByRole("textbox"), {
+            target: { value: String((expected * 100 - 1) / 100) },
+          });
+          fireEvent.click(within(dialog).getByRole("button", { name: submit }));
+          const refusal = en[currentMax ? "bidding.placeBid.raiseBelowMinimum" : "bidding.placeBid.belowMinimum"];
+          await within(dialog).findByText(refusal.replace("{amount}", shown));
+          expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+          fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: String(expected) } });
+          fireEvent.click(within(dialog).getByRole("button", { name: submit }));
+          await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(true));
+          const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
+          expect(JSON.parse(String(post[1]?.body)).maxBid).toBe(expected);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  }, 60_000);
 });

@@ -15,6 +15,7 @@ import { newIdempotencyKey } from "../api/idempotency-key";
 import { bidErrorText } from "../bid-errors";
 import { BIDDING_POWER_MULTIPLE, holdEur, preBidCutoff } from "../hold";
 import { useLandedCost } from "../hooks/use-landed-cost";
+import { minimumMaxBid, useBidFloor } from "../hooks/use-minimum-bid";
 import type { BiddingLot } from "../lot-summary";
 import { BidDialogFrame } from "./bid-dialog-frame";
 import { BidFacts } from "./bid-facts";
@@ -48,8 +49,8 @@ export function PlaceBidDialog({ lot, open, onOpenChange, onDone, currentMax, cu
   const price = parseAmount(text, MAX_AUCTION_AMOUNT);
   const landed = useLandedCost(lot, price, "online");
   const hold = price === null ? null : holdEur(price, landed.data?.fx.rate);
-  const floor = Math.max(lot.currentBid?.amount ?? 0, currentMax?.amount ?? 0);
   const isRaise = Boolean(currentMax);
+  const minimum = minimumMaxBid(lot.currentBid, useBidFloor(), currentMax);
 
   const bid = useMutation({
     mutationFn: (maxBid: number) => placeBid({ platform: lot.platform, lotNumber: lot.lotNumber, maxBid }, key),
@@ -74,13 +75,11 @@ export function PlaceBidDialog({ lot, open, onOpenChange, onDone, currentMax, cu
       );
       return;
     }
-    if (price <= floor) {
+    if (price < minimum) {
       setFieldError(
         intl.formatMessage(
-          { id: isRaise ? "bidding.placeBid.aboveCurrentMax" : "bidding.placeBid.aboveCurrentBid" },
-          {
-            amount: formatMoney(intl, floor, currency),
-          },
+          { id: isRaise ? "bidding.placeBid.raiseBelowMinimum" : "bidding.placeBid.belowMinimum" },
+          { amount: formatMoney(intl, minimum, currency) },
         ),
       );
       return;
@@ -112,6 +111,12 @@ export function PlaceBidDialog({ lot, open, onOpenChange, onDone, currentMax, cu
         ) : (
           <FormattedMessage id="bidding.placeBid.noBids" />
         )}
+      </Text>
+      <Text fontSize="sm" fontWeight="medium" data-testid="bid-minimum">
+        <FormattedMessage
+          id="bidding.placeBid.minimum"
+          values={{ amount: <Money value={{ amount: minimum, currency }} /> }}
+        />
       </Text>
       <TextField
         name="maxBid"

@@ -1,7 +1,8 @@
 // The customer's lists and their actions: watchlist, bids, purchases (won auctions) and bills.
 import { apiClient } from "@/lib/api-client";
 import { newIdempotencyKey } from "@/features/bidding/api/idempotency-key";
-import type { Bid, Bill, DeliveryAddress, Purchase, WatchlistItem } from "./types";
+import type { BidListFilter } from "@app/shared/brokerage/brokerage.schemas";
+import type { Bid, Bill, BuyNowRequest, DeliveryAddress, Purchase, WatchlistItem } from "./types";
 
 export async function listWatchlist(signal?: AbortSignal): Promise<WatchlistItem[]> {
   return (await apiClient.get<{ items: WatchlistItem[] }>("/api/watchlist", { signal })).items ?? [];
@@ -12,8 +13,26 @@ export function removeFromWatchlist(item: Pick<WatchlistItem, "platform" | "lotN
   return apiClient.delete<{ message: string }>(`/api/watchlist?${query.toString()}`);
 }
 
-export async function listBids(status: "active" | "won" | "lost" | "all", signal?: AbortSignal): Promise<Bid[]> {
-  return (await apiClient.get<{ bids: Bid[] }>(`/api/bids?status=${status}`, { signal })).bids ?? [];
+export type LotRef = { platform: string; lotNumber: string };
+
+const listQuery = (status: string, lot?: LotRef) =>
+  new URLSearchParams({ status, ...(lot ? { platform: lot.platform, lotNumber: lot.lotNumber } : {}) }).toString();
+
+/** The customer's bids by filter, newest change first; of one lot when `lot` is given. */
+export async function listBids(status: BidListFilter, signal?: AbortSignal, lot?: LotRef): Promise<Bid[]> {
+  return (await apiClient.get<{ bids: Bid[] }>(`/api/bids?${listQuery(status, lot)}`, { signal })).bids ?? [];
+}
+
+/** The customer's buy-now requests, newest first; of one lot when `lot` is given. */
+export async function listBuyNow(
+  status: "pending" | "approved" | "rejected" | "all",
+  signal?: AbortSignal,
+  lot?: LotRef,
+): Promise<BuyNowRequest[]> {
+  return (
+    (await apiClient.get<{ requests: BuyNowRequest[] }>(`/api/buy-now?${listQuery(status, lot)}`, { signal }))
+      .requests ?? []
+  );
 }
 
 /** Cancelling releases the hold: a money move, so it carries its own Idempotency-Key. */

@@ -42,6 +42,23 @@ export type Bid = {
   lot: LotSummary | null;
 };
 
+export type BuyNowStatus = "pending" | "approved" | "rejected";
+
+export type BuyNowRequest = {
+  id: string;
+  platform: LotSummary["platform"];
+  lotNumber: string;
+  status: BuyNowStatus;
+  price: Money;
+  hold: Money;
+  fxRate: string;
+  fxRateDate: string;
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  lot: LotSummary | null;
+};
+
 export type WatchlistItem = {
   id: string;
   platform: LotSummary["platform"];

@@ -32,7 +32,12 @@ function BillCard({ bill, onPay }: { bill: Bill; onPay: (bill: Bill) => void }) 
   return (
     <Stack layerStyle="card" gap="4" p={{ base: "4", md: "5" }} data-testid="bill" data-status={bill.status}>
       <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="4">
-        <LotLine lot={bill.lot} platform={bill.lot?.platform ?? "copart"} lotNumber={bill.lot?.lotNumber ?? "—"} />
+        <LotLine
+          lot={bill.lot}
+          platform={bill.lot?.platform ?? "copart"}
+          lotNumber={bill.lot?.lotNumber ?? "—"}
+          badge={null}
+        />
         <Stack gap="1" align={{ base: "start", md: "end" }} flexShrink={0}>
           <Badge colorPalette={bill.status === "paid" ? "green" : "orange"} variant="subtle" data-testid="bill-status">
             <FormattedMessage id={bill.status === "paid" ? "dashboard.bills.paid" : "dashboard.bills.due"} />

@@ -5,6 +5,7 @@ import { CircleSlashIcon } from "@/components/ui/icons";
 import { useBids } from "../hooks/dashboard-queries";
 import { Field, RowHeader } from "./field";
 import { ListSkeleton, LoadError } from "./list-states";
+import { BidStatusBadge } from "./bid-status-badge";
 import { LotLine } from "./lot-line";
 import { Money } from "@/components/ui/money";
 
@@ -48,7 +49,12 @@ export function LostList() {
             data-testid="lost-row"
           >
             <Stack gridColumn={{ base: "1 / -1", lg: "auto" }}>
-              <LotLine lot={bid.lot} platform={bid.platform} lotNumber={bid.lotNumber} />
+              <LotLine
+                lot={bid.lot}
+                platform={bid.platform}
+                lotNumber={bid.lotNumber}
+                badge={<BidStatusBadge status={bid.status} />}
+              />
             </Stack>
             <Field label="dashboard.bids.yourMax">
               <Money value={bid.maxBid} />

@@ -1,7 +1,8 @@
-import { Button, Grid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Grid, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { EmptyPanel } from "@/components/ui/empty-panel";
 import { GavelIcon } from "@/components/ui/icons";
 import { toast } from "@/lib/toast";
@@ -11,8 +12,10 @@ import { PlaceBidDialog } from "@/features/bidding/components/place-bid-dialog";
 import { Countdown } from "@/features/lots/components/countdown";
 import { cancelBid } from "../api/dashboard-calls";
 import { actionErrorText } from "../api/error-text";
-import type { Bid } from "../api/types";
-import { dashboardKeys, useBids } from "../hooks/dashboard-queries";
+import type { Bid, BuyNowRequest, BuyNowStatus } from "../api/types";
+import { dashboardKeys, useBids, useBuyNowRequests } from "../hooks/dashboard-queries";
+import { MY_BIDS_FILTERS, parseMyBidsFilter, type MyBidsFilter } from "../my-bids-filter";
+import type { MessageId } from "@/i18n/message-ids";
 import { BidStatusBadge } from "./bid-status-badge";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Field, RowHeader } from "./field";
@@ -26,7 +29,8 @@ const BID_COLUMNS = "minmax(14rem, 2fr) minmax(8rem, 1fr) repeat(2, minmax(6rem,
 
 function BidRow({ bid, onRaise, onCancel }: { bid: Bid; onRaise: () => void; onCancel: () => void }) {
   const lot = bid.lot;
-  const canRaise = Boolean(lot?.preBidOpen) && ["pending", "approved", "outbid"].includes(bid.status);
+  const open = ["pending", "approved", "outbid"].includes(bid.status);
+  const canRaise = Boolean(lot?.preBidOpen) && open;
   return (
     <Grid
       as="li"
@@ -38,7 +42,8 @@ function BidRow({ bid, onRaise, onCancel }: { bid: Bid; onRaise: () => void; onC
       data-testid="bid-row"
     >
       <Stack gridColumn={{ base: "1 / -1", lg: "auto" }} gap="2">
-        <LotLine lot={lot} platform={bid.platform} lotNumber={bid.lotNumber} />
+        {/* A decided bid's own state is in its status column: the auction's badge no longer concerns it. */}
+        <LotLine lot={lot} platform={bid.platform} lotNumber={bid.lotNumber} badge={open ? undefined : null} />
       </Stack>
       <Field label="dashboard.bids.status">
         <BidStatusBadge status={bid.status} />
@@ -51,9 +56,15 @@ function BidRow({ bid, onRaise, onCancel }: { bid: Bid; onRaise: () => void; onC
       <Field label="dashboard.bids.currentBid">
         <CurrentBid value={lot?.currentBid} />
       </Field>
-      <Field label="dashboard.bids.cutoff">
-        {lot?.preBidClosesAt ? <Countdown endsAt={lot.preBidClosesAt} /> : "—"}
-      </Field>
+      {open ? (
+        <Field label="dashboard.bids.cutoff">
+          {lot?.preBidClosesAt ? <Countdown endsAt={lot.preBidClosesAt} /> : "—"}
+        </Field>
+      ) : (
+        <Field label="dashboard.myBids.decidedAt">
+          <FormattedDate value={bid.decidedAt ?? bid.updatedAt} dateStyle="medium" />
+        </Field>
+      )}
       <Stack
         gridColumn={{ base: "1 / -1", lg: "auto" }}
         direction={{ base: "row", lg: "column" }}
@@ -71,19 +82,179 @@ function BidRow({ bid, onRaise, onCancel }: { bid: Bid; onRaise: () => void; onC
           </Button>
         ) : null}
       </Stack>
-      <Text gridColumn="1 / -1" fontSize="xs" color="fg.muted" mt="-2">
-        <FormattedMessage id="dashboard.bids.holdNote" values={{ amount: <Money exact value={bid.hold} /> }} />
-        {bid.reason ? ` · ${bid.reason}` : null}
-      </Text>
+      {open ? (
+        <Text gridColumn="1 / -1" fontSize="xs" color="fg.muted" mt="-2">
+          <FormattedMessage id="dashboard.bids.holdNote" values={{ amount: <Money exact value={bid.hold} /> }} />
+        </Text>
+      ) : null}
+      {bid.reason ? (
+        <Text gridColumn="1 / -1" fontSize="sm" mt="-2" data-testid="bid-reason">
+          <FormattedMessage id="dashboard.lotBid.reason" values={{ reason: bid.reason }} />
+        </Text>
+      ) : null}
     </Grid>
   );
 }
 
-/** My Bids: the open bids with their status and cut-off; raise until the cut-off, cancel while pending. */
+const FILTER_LABELS: Record<MyBidsFilter, MessageId> = {
+  active: "dashboard.myBids.filter.active",
+  won: "dashboard.myBids.filter.won",
+  lost: "dashboard.myBids.filter.lost",
+  rejected: "dashboard.myBids.filter.rejected",
+  cancelled: "dashboard.myBids.filter.cancelled",
+  "buy-now": "dashboard.myBids.filter.buyNow",
+};
+
+/** The filters as links (?status=), so a notification or the lot page opens the right one and Back returns. */
+function FilterChips({ current }: { current: MyBidsFilter }) {
+  const intl = useIntl();
+  return (
+    <HStack
+      as="nav"
+      aria-label={intl.formatMessage({ id: "dashboard.myBids.filters" })}
+      gap="2"
+      wrap="wrap"
+      data-testid="my-bids-filters"
+    >
+      {MY_BIDS_FILTERS.map((filter) => {
+        const selected = filter === current;
+        return (
+          <Button
+            key={filter}
+            asChild
+            size="sm"
+            borderRadius="full"
+            variant={selected ? "solid" : "outline"}
+            colorPalette={selected ? "accent" : undefined}
+          >
+            <RouterLink
+              to={filter === "active" ? "?" : `?status=${filter}`}
+              aria-current={selected ? "page" : undefined}
+              data-filter={filter}
+              replace
+            >
+              <FormattedMessage id={FILTER_LABELS[filter]} />
+            </RouterLink>
+          </Button>
+        );
+      })}
+    </HStack>
+  );
+}
+
+const BUY_NOW_LOOK: Record<BuyNowStatus, { label: MessageId; palette: string }> = {
+  pending: { label: "dashboard.buyNowStatus.pending", palette: "orange" },
+  approved: { label: "dashboard.buyNowStatus.approved", palette: "green" },
+  rejected: { label: "dashboard.buyNowStatus.rejected", palette: "gray" },
+};
+const BUY_NOW_COLUMNS = "minmax(14rem, 2fr) repeat(3, minmax(8rem, 1fr))";
+
+function BuyNowRow({ request }: { request: BuyNowRequest }) {
+  const look = BUY_NOW_LOOK[request.status];
+  return (
+    <Grid
+      as="li"
+      layerStyle="card"
+      p={{ base: "4", md: "5" }}
+      gap="4"
+      templateColumns={{ base: "1fr 1fr", lg: BUY_NOW_COLUMNS }}
+      alignItems="center"
+      data-testid="buy-now-row"
+      data-status={request.status}
+    >
+      <Stack gridColumn={{ base: "1 / -1", lg: "auto" }}>
+        <LotLine
+          lot={request.lot}
+          platform={request.platform}
+          lotNumber={request.lotNumber}
+          badge={
+            <Badge colorPalette={look.palette} variant="subtle" data-testid="buy-now-status">
+              <FormattedMessage id={look.label} />
+            </Badge>
+          }
+        />
+      </Stack>
+      <Field label="dashboard.myBids.price">
+        <Text as="span" fontWeight="semibold">
+          <Money value={request.price} />
+        </Text>
+      </Field>
+      <Field label="dashboard.myBids.requestedAt">
+        <FormattedDate value={request.createdAt} dateStyle="medium" />
+      </Field>
+      <Field label="dashboard.myBids.decidedAt">
+        {request.decidedAt ? <FormattedDate value={request.decidedAt} dateStyle="medium" /> : "—"}
+      </Field>
+      {request.status === "pending" ? (
+        <Text gridColumn="1 / -1" fontSize="xs" color="fg.muted" mt="-2">
+          <FormattedMessage id="dashboard.bids.holdNote" values={{ amount: <Money exact value={request.hold} /> }} />
+        </Text>
+      ) : null}
+      {request.status === "approved" ? (
+        <Link asChild gridColumn="1 / -1" fontSize="sm" color="accent.fg" fontWeight="medium" mt="-2">
+          <RouterLink to="/dashboard/won-auctions">
+            <FormattedMessage id="dashboard.lotBid.toPurchase" />
+          </RouterLink>
+        </Link>
+      ) : null}
+      {request.reason ? (
+        <Text gridColumn="1 / -1" fontSize="sm" mt="-2" data-testid="buy-now-reason">
+          <FormattedMessage id="dashboard.lotBid.reason" values={{ reason: request.reason }} />
+        </Text>
+      ) : null}
+    </Grid>
+  );
+}
+
+function BuyNowList() {
+  const requests = useBuyNowRequests();
+  if (requests.isPending) return <ListSkeleton rows={3} />;
+  if (requests.isError) return <LoadError onRetry={() => void requests.refetch()} retrying={requests.isFetching} />;
+  if (!requests.data.length)
+    return (
+      <EmptyPanel
+        icon={GavelIcon}
+        title="dashboard.myBids.emptyTitle"
+        body="dashboard.myBids.buyNowEmptyBody"
+        action={findVehicle}
+      />
+    );
+  return (
+    <>
+      <RowHeader
+        columns={BUY_NOW_COLUMNS}
+        labels={[
+          "dashboard.bids.vehicle",
+          "dashboard.myBids.price",
+          "dashboard.myBids.requestedAt",
+          "dashboard.myBids.decidedAt",
+        ]}
+      />
+      <Stack as="ul" gap="3" listStyleType="none" data-testid="my-buy-now">
+        {requests.data.map((r) => (
+          <BuyNowRow key={r.id} request={r} />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+/** My Bids: the bids by filter in the URL (?status=), and the buy-now requests; raise until the cut-off, cancel while pending. */
 export function MyBidsList() {
+  const [params] = useSearchParams();
+  const filter = parseMyBidsFilter(params.get("status"));
+  return (
+    <Stack gap="4">
+      <FilterChips current={filter} />
+      {filter === "buy-now" ? <BuyNowList /> : <BidsOfFilter key={filter} filter={filter} />}
+    </Stack>
+  );
+}
+
+function BidsOfFilter({ filter }: { filter: Exclude<MyBidsFilter, "buy-now"> }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const bids = useBids("active");
+  const bids = useBids(filter);
   const [raising, setRaising] = useState<Bid | null>(null);
   const [cancelling, setCancelling] = useState<{ bid: Bid; key: string } | null>(null);
   const cancel = useMutation({
@@ -108,8 +279,8 @@ export function MyBidsList() {
     return (
       <EmptyPanel
         icon={GavelIcon}
-        title="dashboard.activeAuctions.emptyTitle"
-        body="dashboard.activeAuctions.emptyBody"
+        title={filter === "active" ? "dashboard.activeAuctions.emptyTitle" : "dashboard.myBids.emptyTitle"}
+        body={filter === "active" ? "dashboard.activeAuctions.emptyBody" : "dashboard.myBids.emptyBody"}
         action={findVehicle}
       />
     );
@@ -122,7 +293,7 @@ export function MyBidsList() {
           "dashboard.bids.status",
           "dashboard.bids.yourMax",
           "dashboard.bids.currentBid",
-          "dashboard.bids.cutoff",
+          filter === "active" ? "dashboard.bids.cutoff" : "dashboard.myBids.decidedAt",
           null,
         ]}
       />

@@ -1,4 +1,4 @@
-import { Box, Circle, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Circle, Stack, Text } from "@chakra-ui/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { CheckIcon } from "@/components/ui/icons";
 import type { MessageId } from "@/i18n/message-ids";
@@ -14,6 +14,16 @@ export const STEP_LABELS: Record<PurchaseStep, MessageId> = {
   customs_cleared: "dashboard.timeline.customsCleared",
   delivered: "dashboard.timeline.delivered",
 };
+
+/** Where the purchase stands: its own step, never the auction's badge. */
+export function PurchaseStatusBadge({ status }: { status: PurchaseStep }) {
+  const palette = status === "won" ? "orange" : status === "delivered" ? "green" : "blue";
+  return (
+    <Badge colorPalette={palette} variant="subtle" data-testid="purchase-status" data-status={status}>
+      <FormattedMessage id={STEP_LABELS[status]} />
+    </Badge>
+  );
+}
 
 /** won -> paid -> picked up -> at port -> shipped -> arrived -> customs cleared -> delivered, each with its date or ETA. */
 export function PurchaseTimeline({ timeline }: { timeline: Purchase["timeline"] }) {

@@ -12,7 +12,7 @@ import { Field } from "./field";
 import { ListSkeleton, LoadError } from "./list-states";
 import { LotLine } from "./lot-line";
 import { Money } from "@/components/ui/money";
-import { PurchaseTimeline } from "./purchase-timeline";
+import { PurchaseStatusBadge, PurchaseTimeline } from "./purchase-timeline";
 
 const DOC_KINDS: Record<string, MessageId> = {
   title: "dashboard.documents.title",
@@ -48,7 +48,12 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
   return (
     <Stack as="li" layerStyle="card" p={{ base: "4", md: "6" }} gap="5" data-testid="purchase">
       <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="4">
-        <LotLine lot={purchase.lot} platform={purchase.platform} lotNumber={purchase.lotNumber} />
+        <LotLine
+          lot={purchase.lot}
+          platform={purchase.platform}
+          lotNumber={purchase.lotNumber}
+          badge={<PurchaseStatusBadge status={purchase.status} />}
+        />
         <HStack gap="6" flexShrink={0} align="start">
           <Field label="dashboard.won.finalPrice">
             <Text as="span" fontWeight="semibold">

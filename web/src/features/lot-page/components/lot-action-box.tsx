@@ -19,12 +19,22 @@ import { isWatched, useToggleWatch, useWatchlist } from "../api/watchlist";
 import { HeartIcon } from "../icons";
 import { auctionClockOf, badgeStatusOf, isOpenForBids, platformName } from "../lot-view";
 import type { BiddingLot } from "@/features/bidding/lot-summary";
+import { useMyLotActivity } from "@/features/dashboard/hooks/dashboard-queries";
+
+const OPEN_BID = ["pending", "approved", "outbid"];
+const FINAL_BID = ["won", "lost"];
 
 // The dialogs (with their texts, and the landed-cost call inside them) load when a customer opens one.
 const PlaceBidDialog = lazy(
   withTexts(["bidding"], () =>
     import("@/features/bidding/components/place-bid-dialog").then((m) => ({ default: m.PlaceBidDialog })),
   ),
+);
+const MyLotBid = lazy(
+  withTexts(["dashboard", "bidding"], () => import("./my-lot-bid").then((m) => ({ default: m.MyLotBid }))),
+);
+const MyBidBadge = lazy(
+  withTexts(["dashboard"], () => import("./my-lot-bid").then((m) => ({ default: m.MyBidBadge }))),
 );
 const BuyNowDialog = lazy(
   withTexts(["bidding"], () =>
@@ -136,10 +146,16 @@ export function LotActionBox({ lot }: { lot: Lot }) {
   const signedIn = auth.status === "signed-in";
   const biddingPower = useBiddingPower();
   const back = `${location.pathname}${location.search}`;
-  const open = isOpenForBids(lot);
-  const buyNow = lot.buyNowPrice !== null && open;
   // One clock for the badge and the auction's time, so they move on together when the sale starts.
   const now = useNow();
+  const open = isOpenForBids(lot);
+  // The customer's own bid and buy-now request on this lot: an open bid is raised, not placed again.
+  const mine = useMyLotActivity(lot.platform, lot.lotNumber, signedIn).data;
+  const myBid = signedIn ? (mine?.bid ?? null) : null;
+  const myBuyNow = signedIn ? (mine?.buyNow ?? null) : null;
+  const hasOpenBid = myBid !== null && OPEN_BID.includes(myBid.status);
+  const buyNow = lot.buyNowPrice !== null && open && myBuyNow?.status !== "pending";
+  const auctionBadge = <StatusBadge status={badgeStatusOf(lot, now)} />;
   const [dialog, setDialog] = useState<"bid" | "buyNow" | null>(null);
 
   const primary = (label: "lot.actions.placeBid" | "lot.actions.buyNow", solid: boolean) =>
@@ -164,7 +180,14 @@ export function LotActionBox({ lot }: { lot: Lot }) {
   return (
     <Stack layerStyle="card" gap="3" p={{ base: "4", md: "5" }} data-testid="lot-action-box">
       <HStack justify="space-between" gap="2" wrap="wrap">
-        <StatusBadge status={badgeStatusOf(lot, now)} />
+        {myBid && FINAL_BID.includes(myBid.status) ? (
+          // Won or lost is the customer's news about this lot: it takes the auction badge's place.
+          <Suspense fallback={auctionBadge}>
+            <MyBidBadge status={myBid.status} />
+          </Suspense>
+        ) : (
+          auctionBadge
+        )}
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage
             id="lot.box.platformLot"
@@ -220,9 +243,14 @@ export function LotActionBox({ lot }: { lot: Lot }) {
           </Text>
         )}
       </Box>
+      {myBid || myBuyNow ? (
+        <Suspense fallback={null}>
+          <MyLotBid lot={biddingLotOf(lot)} bid={myBid} buyNow={myBuyNow} canBid={open} />
+        </Suspense>
+      ) : null}
       {open ? (
         <Stack gap="2">
-          {primary("lot.actions.placeBid", true)}
+          {hasOpenBid ? null : primary("lot.actions.placeBid", true)}
           {buyNow ? primary("lot.actions.buyNow", false) : null}
         </Stack>
       ) : (
