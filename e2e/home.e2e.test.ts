@@ -1,4 +1,4 @@
-// The home page's vehicles (docs/product/screens.md#home) at a phone and a desktop width, in both languages: the
+// The home page's vehicles (docs/product/screens.md#home-vehicles) at a phone and a desktop width, in both languages: the
 // next auctions and the European offer as the search's own cards, and the popular makes, each leading to its search.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

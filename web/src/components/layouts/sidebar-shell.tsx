@@ -169,7 +169,7 @@ export function SidebarShell({
           borderBottomWidth="1px"
           borderColor="border"
         >
-          <HStack h="full" px={{ base: "4", md: "8" }} gap="3">
+          <HStack h="full" px={{ base: "4", md: "8" }} gap={{ base: "2", md: "3" }}>
             <IconButton
               variant="ghost"
               aria-label={intl.formatMessage({ id: openLabel })}
@@ -179,11 +179,14 @@ export function SidebarShell({
             >
               <MenuIcon boxSize="6" />
             </IconButton>
-            <Heading as="h1" size={{ base: "md", md: "lg" }} flex="1" truncate>
+            <Heading as="h1" size={{ base: "md", md: "lg" }} flex="1" minW="0" lineClamp={{ base: 2, md: 1 }}>
               <FormattedMessage id={title} />
             </Heading>
             {headerActions}
-            <LanguageSwitch />
+            {/* On a phone the language is chosen in the menu, when there is one: the title needs the room. */}
+            <Box hideBelow={mobileMenu ? "sm" : undefined}>
+              <LanguageSwitch />
+            </Box>
           </HStack>
         </Box>
         <Box as="main" id="main" px={{ base: "4", md: "8" }} py={{ base: "6", md: "8" }} maxW="7xl">

@@ -36,7 +36,8 @@ export function SiteFooter() {
   const contact = useCompanyContact();
 
   return (
-    <Box as="footer" bg="bg.chrome" color="fg.onChrome" pt={{ base: "12", md: "16" }} pb="8">
+    // The bottom padding keeps the last line clear of the floating contact button at the end of the page.
+    <Box as="footer" bg="bg.chrome" color="fg.onChrome" pt={{ base: "12", md: "16" }} pb={{ base: "20", md: "24" }}>
       <Container maxW="7xl">
         <Grid
           templateColumns={{ base: "repeat(2, minmax(0, 1fr))", lg: "1.4fr 1fr 1fr 1.2fr" }}

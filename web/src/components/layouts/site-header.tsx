@@ -41,6 +41,7 @@ export function SiteHeader() {
   const hidden = scroll.hidden && !menuOpen;
   const highlighted = useNavHighlight(mainNav.length, showNav);
   const tone = overHero ? "onDark" : "default";
+  const [searchOpen, setSearchOpen] = useState(false);
 
   return (
     <Box
@@ -85,6 +86,8 @@ export function SiteHeader() {
           opacity={showNav ? 1 : 0}
           visibility={showNav ? "visible" : "hidden"}
           transition="opacity 0.2s"
+          // The open search box takes the links' place: beside them it pushed the account buttons off the screen.
+          display={searchOpen ? "none" : undefined}
           data-testid="main-nav"
         >
           {mainNav.map((item, index) => (
@@ -121,7 +124,7 @@ export function SiteHeader() {
         <Spacer />
 
         <Box hideBelow="md">
-          <SearchBox variant="collapsible" tone={tone} />
+          <SearchBox variant="collapsible" tone={tone} onExpandedChange={setSearchOpen} />
         </Box>
         <LanguageSwitch tone={tone} />
         {signedIn ? (

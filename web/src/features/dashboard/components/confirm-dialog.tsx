@@ -14,6 +14,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  dismissLabel = "dashboard.common.cancel",
   onConfirm,
   busy,
 }: {
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   title: MessageId;
   children: ReactNode;
   confirmLabel: MessageId;
+  /** The button that changes nothing; name it for what it keeps where "Cancel" would read as the action. */
+  dismissLabel?: MessageId;
   onConfirm: () => void;
   busy: boolean;
 }) {
@@ -50,7 +53,7 @@ export function ConfirmDialog({
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={busy}>
-                  <FormattedMessage id="dashboard.common.cancel" />
+                  <FormattedMessage id={dismissLabel} />
                 </Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="accent" onClick={onConfirm} loading={busy}>

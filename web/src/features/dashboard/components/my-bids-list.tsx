@@ -328,6 +328,7 @@ function BidsOfFilter({ filter }: { filter: Exclude<MyBidsFilter, "buy-now"> }) 
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}
         title="dashboard.bids.cancelTitle"
         confirmLabel="dashboard.bids.cancelConfirm"
+        dismissLabel="dashboard.bids.keepBid"
         onConfirm={() => cancelling && cancel.mutate(cancelling)}
         busy={cancel.isPending}
       >

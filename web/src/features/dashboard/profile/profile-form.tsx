@@ -4,6 +4,7 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { TextField } from "@/components/ui/text-field";
 import { FormAlert } from "@/features/auth/components/form-alert";
+import { phoneError } from "@/features/auth/validation";
 import { getLocale, switchLocale, type Locale } from "@/lib/intl";
 import { isApiError } from "@/lib/api-client";
 import { authAtom, useSetAtom, type SessionUser } from "@/lib/store";
@@ -44,8 +45,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     onError: (error) => setFieldErrors(isApiError(error) ? error.errors : {}),
   });
 
-  const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+  // Editing a field drops its error: it described the value that was there.
+  const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setValues((v) => ({ ...v, [name]: e.target.value }));
+    setFieldErrors(({ [name]: _dropped, ...rest }) => rest);
+  };
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -55,6 +59,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     if (!values.surname.trim()) missing.surname = required;
     if (!values.email.trim()) missing.email = required;
     if (emailChanged && !values.currentPassword) missing.currentPassword = required;
+    const phone = phoneError(values.phone);
+    if (phone) missing.phone = intl.formatMessage({ id: phone });
     setFieldErrors(missing);
     if (Object.keys(missing).length) return;
     save.mutate();

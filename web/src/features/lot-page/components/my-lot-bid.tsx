@@ -158,6 +158,7 @@ export function MyLotBid({
         onOpenChange={(next) => (next ? undefined : setCancelKey(null))}
         title="dashboard.bids.cancelTitle"
         confirmLabel="dashboard.bids.cancelConfirm"
+        dismissLabel="dashboard.bids.keepBid"
         onConfirm={() => bid && cancelKey && cancel.mutate({ id: bid.id, key: cancelKey })}
         busy={cancel.isPending}
       >

@@ -62,6 +62,10 @@ export function PopupFrame({
       boxShadow="lg"
       borderLeftWidth="4px"
       borderLeftColor="accent.solid"
+      // It rises into view, so the eye finds it; the global reduced-motion rule (theme.ts) makes it simply appear.
+      animationName="slide-from-bottom, fade-in"
+      animationDuration="moderate"
+      animationTimingFunction="ease-out"
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}

@@ -18,6 +18,8 @@ export interface SearchBoxProps {
   /** Called after the box navigated to /search (e.g. to close the mobile menu). */
   onSearched?: () => void;
   tone?: "default" | "onDark";
+  /** The collapsible box opened or closed (the header makes room for it). */
+  onExpandedChange?: (expanded: boolean) => void;
 }
 
 /**
@@ -25,7 +27,13 @@ export interface SearchBoxProps {
  * while the input is blank, a clear button. A VIN or lot number goes to the lot/VIN search, other text to the phrase
  * search.
  */
-export function SearchBox({ variant = "hero", defaultValue = "", onSearched, tone = "default" }: SearchBoxProps) {
+export function SearchBox({
+  variant = "hero",
+  defaultValue = "",
+  onSearched,
+  tone = "default",
+  onExpandedChange,
+}: SearchBoxProps) {
   const intl = useIntl();
   const search = useSearchNavigation();
   const inputId = useId();
@@ -33,7 +41,11 @@ export function SearchBox({ variant = "hero", defaultValue = "", onSearched, ton
   const collapseTimer = useRef<number | undefined>(undefined);
   const [value, setValue] = useState(defaultValue);
   const [busy, setBusy] = useState(false);
-  const [expanded, setExpanded] = useState(variant !== "collapsible");
+  const [expanded, setExpandedState] = useState(variant !== "collapsible");
+  const setExpanded = (open: boolean) => {
+    setExpandedState(open);
+    onExpandedChange?.(open);
+  };
   const blank = value.trim() === "";
   const big = variant === "hero";
   const size = big ? "lg" : variant === "mobile" ? "md" : "sm";

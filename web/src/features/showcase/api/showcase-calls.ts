@@ -1,4 +1,4 @@
-// What the home page shows of the catalogue (docs/product/screens.md#home): the next auctions, the makes with the most
+// What the home page shows of the catalogue (docs/product/screens.md#home-vehicles): the next auctions, the makes with the most
 // open lots, and the European offer. Public calls: the search's own answers, so a card here is the card there.
 import { useQuery } from "@tanstack/react-query";
 import type { SearchPage } from "@/features/search/api/search-lots";

@@ -1,4 +1,4 @@
-// The home page's vehicles (docs/product/screens.md#home), below the hero: what is live and ending soon, the popular
+// The home page's vehicles (docs/product/screens.md#home-vehicles), below the hero: what is live and ending soon, the popular
 // makes, and the European offer. Loaded when the visitor scrolls near it, so `/`'s first load stays as it was.
 import { Box, Button, Container, Heading, Link, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
 import type { ReactNode } from "react";
