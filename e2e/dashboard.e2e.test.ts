@@ -82,8 +82,8 @@ describe("the dashboard's money", () => {
       // The box itself: the label's text holds the terms link.
       await page.locator("label", { hasText: "Sutinku" }).click({ position: { x: 8, y: 10 } });
       await page.locator('form button[type="submit"]').click();
-      await page.waitForURL((url) => url.pathname === "/login", { timeout: 30_000 });
-      await signIn(page, { id: "", email, password: E2E_PASSWORD, name: "Ona" });
+      // Registering signs the new customer in.
+      await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 30_000 });
 
       await expect.poll(() => testId(page, "balance-current").innerText(), { timeout: 20_000 }).toMatch(/0\s*€/);
       expect(await testId(page, "balance-frozen").count()).toBe(0);

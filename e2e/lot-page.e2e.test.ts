@@ -22,7 +22,7 @@ const lotNumber = String(base + 1);
 const lotPath = `/lots/copart/${lotNumber}`;
 const PHOTOS = 4;
 
-function lotRecord(): LotRecord {
+function lotRecord(over: Partial<LotRecord> = {}): LotRecord {
   return {
     platform: "copart",
     lotNumber,
@@ -82,8 +82,12 @@ function lotRecord(): LotRecord {
     imageUrls: Array.from({ length: PHOTOS }, (_, i) => demoImagePath("suv", "blue", i + 1, "FRONT END", lotNumber)),
     thumbnailUrl: null,
     originalData: { source: "e2e" },
+    ...over,
   };
 }
+/** A lot whose sale starts in 30 minutes: pre-bids have closed, Buy Now is still taken. */
+const closingLotNumber = String(base + 2);
+const closingLotPath = `/lots/copart/${closingLotNumber}`;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,7 +95,14 @@ beforeAll(async () => {
   await ensureFeeSchedules(db);
   const fx = { rate: "0.9200", asOf: "2026-11-20", source: "ECB reference rate" };
   await db.setting.upsert({ where: { key: "fx.usdEur" }, create: { key: "fx.usdEur", value: fx }, update: {} });
-  await upsertLots(db, [lotRecord()]);
+  await upsertLots(db, [
+    lotRecord(),
+    lotRecord({
+      lotNumber: closingLotNumber,
+      buyNowPriceCents: 9_500_00,
+      auctionDate: new Date(Date.now() + 30 * 60_000),
+    }),
+  ]);
   browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
@@ -290,6 +301,28 @@ describe("the lot page at desktop width", () => {
       expect(box.x).toBeGreaterThan(gallery.x + gallery.width);
       expect(Math.abs(box.y - gallery.y)).toBeLessThan(40);
       expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
+
+describe.each([
+  ["mobile", "lt"],
+  ["desktop", "en"],
+] as const)("a lot within the hour before its sale, at %s width in %s", (width, locale) => {
+  it("offers Buy Now but no pre-bid, and says why", async () => {
+    const user = await createUser(`closing-${locale}`);
+    const texts = locale === "lt" ? lt : en;
+    const { context, page } = await newPage(browser, VIEWPORTS[width], { baseURL: appUrl, locale });
+    try {
+      await signIn(page, user);
+      await page.goto(closingLotPath);
+      const box = page.getByTestId("lot-action-box");
+      await box.getByTestId("lot-pre-bids-closed").waitFor({ timeout: 30_000 });
+      expect(await box.getByTestId("lot-pre-bids-closed").innerText()).toBe(texts["lot.actions.preBidsClosed"]);
+      expect(await box.getByRole("button", { name: texts["lot.actions.placeBid"] }).count()).toBe(0);
+      expect(await box.getByRole("button", { name: texts["lot.actions.buyNow"] }).count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -1,5 +1,6 @@
 // Pure helpers that turn the API's lot into what the page shows.
 import type { LotStatus as BadgeStatus } from "@/app/theme";
+import { preBidCutoff } from "@/features/bidding/hold";
 import { cardBadge, LIVE_WINDOW_MS } from "@/features/lots/card-status";
 import type { Lot } from "./api/get-lot";
 
@@ -27,6 +28,24 @@ export function badgeStatusOf(lot: Pick<Lot, "status" | "cardStatus" | "auctionD
 /** Bidding and buying are possible only before the auction is over. */
 export function isOpenForBids(lot: Pick<Lot, "status" | "withdrawn">): boolean {
   return !lot.withdrawn && (lot.status === "Live Now" || lot.status === "Upcoming" || lot.status === "Buy Now");
+}
+
+/**
+ * A pre-bid, or a raise, is taken until the cut-off an hour before the sale: the server's rule (isPreBidOpen), so the
+ * page never offers what the broker would refuse. A lot without a sale date takes none.
+ */
+export function isPreBidOpenAt(lot: Pick<Lot, "status" | "withdrawn" | "auctionDate">, now: number): boolean {
+  const cutoff = preBidCutoff(lot.auctionDate);
+  return isOpenForBids(lot) && cutoff !== null && now < cutoff.getTime();
+}
+
+/** A Buy Now request is taken until the sale starts (docs/product/bidding.md#buy-now), on a lot with the price. */
+export function isBuyNowOpenAt(
+  lot: Pick<Lot, "status" | "withdrawn" | "auctionDate" | "buyNowPrice">,
+  now: number,
+): boolean {
+  const sale = lot.auctionDate ? Date.parse(lot.auctionDate) : null;
+  return isOpenForBids(lot) && lot.buyNowPrice !== null && (sale === null || Number.isNaN(sale) || now < sale);
 }
 
 /** "Copart", "IAAI", or the European seller auction's name (a name, not translated); null for an unnamed one. */

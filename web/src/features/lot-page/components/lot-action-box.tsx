@@ -17,7 +17,14 @@ import { AuctionWhen } from "./auction-when";
 import { useBiddingPower } from "../api/get-bidding-power";
 import { isWatched, useToggleWatch, useWatchlist } from "../api/watchlist";
 import { HeartIcon } from "../icons";
-import { auctionClockOf, badgeStatusOf, isOpenForBids, platformName } from "../lot-view";
+import {
+  auctionClockOf,
+  badgeStatusOf,
+  isBuyNowOpenAt,
+  isOpenForBids,
+  isPreBidOpenAt,
+  platformName,
+} from "../lot-view";
 import type { BiddingLot } from "@/features/bidding/lot-summary";
 import { useMyLotActivity } from "@/features/dashboard/hooks/dashboard-queries";
 
@@ -149,12 +156,13 @@ export function LotActionBox({ lot }: { lot: Lot }) {
   // One clock for the badge and the auction's time, so they move on together when the sale starts.
   const now = useNow();
   const open = isOpenForBids(lot);
+  const canPreBid = isPreBidOpenAt(lot, now);
   // The customer's own bid and buy-now request on this lot: an open bid is raised, not placed again.
   const mine = useMyLotActivity(lot.platform, lot.lotNumber, signedIn).data;
   const myBid = signedIn ? (mine?.bid ?? null) : null;
   const myBuyNow = signedIn ? (mine?.buyNow ?? null) : null;
   const hasOpenBid = myBid !== null && OPEN_BID.includes(myBid.status);
-  const buyNow = lot.buyNowPrice !== null && open && myBuyNow?.status !== "pending";
+  const buyNow = isBuyNowOpenAt(lot, now) && myBuyNow?.status !== "pending";
   const auctionBadge = <StatusBadge status={badgeStatusOf(lot, now)} />;
   const [dialog, setDialog] = useState<"bid" | "buyNow" | null>(null);
 
@@ -245,13 +253,18 @@ export function LotActionBox({ lot }: { lot: Lot }) {
       </Box>
       {myBid || myBuyNow ? (
         <Suspense fallback={null}>
-          <MyLotBid lot={biddingLotOf(lot)} bid={myBid} buyNow={myBuyNow} canBid={open} />
+          <MyLotBid lot={biddingLotOf(lot)} bid={myBid} buyNow={myBuyNow} canBid={canPreBid} />
         </Suspense>
       ) : null}
       {open ? (
         <Stack gap="2">
-          {hasOpenBid ? null : primary("lot.actions.placeBid", true)}
-          {buyNow ? primary("lot.actions.buyNow", false) : null}
+          {canPreBid && !hasOpenBid ? primary("lot.actions.placeBid", true) : null}
+          {buyNow ? primary("lot.actions.buyNow", !canPreBid) : null}
+          {canPreBid ? null : (
+            <Text fontSize="sm" color="fg.muted" data-testid="lot-pre-bids-closed">
+              <FormattedMessage id="lot.actions.preBidsClosed" />
+            </Text>
+          )}
         </Stack>
       ) : (
         <Text fontSize="sm" color="fg.muted">
