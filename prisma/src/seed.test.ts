@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { verifyPassword } from "@app/shared/auth/password";
+import { parseBankDetails } from "@app/shared/settings/bank-details.schemas";
 import { createPrismaClient, type Db } from "./client.ts";
 import { DEMO_USERS, demoLotRecords, seed, type SeedOptions } from "./seed.ts";
 
@@ -78,7 +79,9 @@ describe("seed", () => {
 
     const settings = Object.fromEntries(s.settings.map((x) => [x.key, x.value]));
     expect(settings["fx.usdEur"]).toEqual({ rate: "0.9200", asOf: "2026-11-25", source: "ECB reference rate" });
-    expect(settings.bank).toMatchObject({ beneficiary: "UAB BaltBid", iban: expect.stringMatching(/^LT\d{18}$/) });
+    // Stored in the one shape the admin form saves and the deposit answer reads.
+    expect(parseBankDetails(settings.bank)).toEqual(settings.bank);
+    expect(settings.bank).toMatchObject({ accountHolder: "UAB BaltBid", iban: expect.stringMatching(/^LT\d{18}$/) });
     expect(settings.footer).toMatchObject({ sections: { contact: { companyName: "UAB BaltBid" } } });
 
     // 200 US lots and, beside them, 15% as many European ones.

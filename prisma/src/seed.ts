@@ -95,13 +95,14 @@ export function defaultSettings(now: Date): { key: string; value: object }[] {
     },
     {
       key: "bank",
+      // The one shape of the bank details (shared/src/settings/bank-details.schemas.ts), as the admin form saves it.
       value: {
-        beneficiary: "UAB BaltBid",
-        beneficiaryCode: "306512341",
+        accountHolder: "UAB BaltBid",
+        companyCode: "306512341",
         iban: "LT947044060007912345",
         bankName: "AB SEB bankas",
         swift: "CBVILT2X",
-        currency: "EUR",
+        referenceFormat: "The deposit reference alone (BBD-XXXXXXXX), nothing else in the payment details",
       },
     },
     // How long before a watched lot's auction the customer is reminded (worker: watchlist.remind).

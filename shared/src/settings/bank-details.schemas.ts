@@ -1,5 +1,6 @@
-// The broker's bank details the customer's deposit page shows (account holder, IBAN, bank, SWIFT/BIC and how to
-// write the payment reference). Stored as the `bank` setting; the deposit answer carries the same value.
+// The broker's bank details the customer's deposit page shows (account holder and its company code, IBAN, bank,
+// SWIFT/BIC, and for the staff how the reference is written). The one shape of the `bank` setting: the admin form
+// writes it, the seed stores it, and the deposit answer carries it parsed.
 import { z } from "zod";
 
 export const BANK_DETAILS_SETTING_KEY = "bank";
@@ -13,6 +14,11 @@ const text = (label: string, max: number) =>
 
 export const bankDetailsSchema = z.object({
   accountHolder: text("Account holder", 140),
+  /** The account holder's company code, which Lithuanian transfers ask for; optional. */
+  companyCode: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().trim().max(40, "Company code must be at most 40 characters").optional(),
+  ),
   iban: z
     .string("IBAN is required")
     .trim()

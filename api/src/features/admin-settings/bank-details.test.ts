@@ -1,11 +1,20 @@
 // Bank details: the admin saves them (validated), anyone reads them for the deposit page, and a new deposit's
 // answer carries them.
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InjectClient } from "../../../../test/support/inject-client.ts";
 import { createTestUser, customerCookie } from "../../../../test/support/sessions.ts";
 import { expectAdminOnly, startAdminHarness, type AdminHarness } from "../../../../test/support/admin-harness.ts";
 
 let h: AdminHarness;
+
+const MIGRATION = readFileSync(
+  new URL(
+    "../../../../prisma/migrations/20261129143000_bank_details_take_the_admin_forms_shape/migration.sql",
+    import.meta.url,
+  ),
+  "utf8",
+);
 
 const details = {
   accountHolder: "UAB BaltBid",
@@ -67,5 +76,57 @@ describe("bank details", () => {
     expect((await new InjectClient(h.app).get("/api/settings/bank-details")).json().data.bankName).toBe(
       "AB SEB bankas",
     );
+  });
+
+  it("keeps an optional company code, and drops a blank one", async () => {
+    const withCode = await h.admin.put("/api/admin/settings/bank-details", { ...details, companyCode: " 306512341 " });
+    expect(withCode.json().data).toMatchObject({ companyCode: "306512341" });
+    const blank = await h.admin.put("/api/admin/settings/bank-details", { ...details, companyCode: "  " });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json().data).not.toHaveProperty("companyCode");
+    const long = await h.admin.put("/api/admin/settings/bank-details", { ...details, companyCode: "1".repeat(41) });
+    expect(long.statusCode).toBe(400);
+    // A stock sentence: Lithuanian without a language cookie.
+    expect(long.json().errors).toEqual({ companyCode: "Turi būti ne ilgiau kaip 40 simbolių" });
+  });
+
+  it("rewrites a value of the earlier stored shape by its migration, after which every reader reads it", async () => {
+    const earlier = {
+      beneficiary: "UAB BaltBid",
+      beneficiaryCode: "306512341",
+      iban: "LT947044060007912345",
+      bankName: "AB SEB bankas",
+      swift: "CBVILT2X",
+      currency: "EUR",
+    };
+    await h.app.db.setting.update({ where: { key: "bank" }, data: { value: earlier } });
+    // Before: the admin page reads "not set", and the deposit answer no longer passes the raw value on.
+    expect((await h.admin.get("/api/admin/settings/bank-details")).json().data).toBeNull();
+    const customer = new InjectClient(h.app);
+    const [name, value] = (await customerCookie(h.app.db, (await createTestUser(h.app.db)).id)).split("=");
+    customer.cookies.set(name!, value!);
+    expect((await customer.post("/api/transactions/deposits", { amount: 100 })).json().bankDetails).toBeNull();
+
+    await h.app.db.$executeRawUnsafe(MIGRATION);
+    const expected = {
+      accountHolder: "UAB BaltBid",
+      companyCode: "306512341",
+      iban: "LT947044060007912345",
+      bankName: "AB SEB bankas",
+      swift: "CBVILT2X",
+      referenceFormat: expect.any(String),
+    };
+    expect((await h.admin.get("/api/admin/settings/bank-details")).json().data).toEqual(expected);
+    expect((await new InjectClient(h.app).get("/api/settings/bank-details")).json().data).toEqual(expected);
+    expect((await customer.post("/api/transactions/deposits", { amount: 100 })).json().bankDetails).toEqual(expected);
+
+    // Run again, or over a value it does not know, it changes nothing.
+    const after = (await h.app.db.setting.findUniqueOrThrow({ where: { key: "bank" } })).value;
+    await h.app.db.$executeRawUnsafe(MIGRATION);
+    expect((await h.app.db.setting.findUniqueOrThrow({ where: { key: "bank" } })).value).toEqual(after);
+    const unknown = { holder: "Someone", beneficiaryName: "x" };
+    await h.app.db.setting.update({ where: { key: "bank" }, data: { value: unknown } });
+    await h.app.db.$executeRawUnsafe(MIGRATION);
+    expect((await h.app.db.setting.findUniqueOrThrow({ where: { key: "bank" } })).value).toEqual(unknown);
   });
 });

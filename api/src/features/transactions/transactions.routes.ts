@@ -1,6 +1,7 @@
 // The customer's money calls: deposits announced by bank transfer, withdrawals of the available balance,
 // the paged ledger history; the admin's list and decisions on both, and the USD/EUR rate. Money-moving POSTs honour
 // Idempotency-Key (lib/idempotency.ts). The admin's routes declare admin access.
+import { BANK_DETAILS_SETTING_KEY, parseBankDetails } from "@app/shared/settings/bank-details.schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -47,7 +48,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       idempotent(app.db, request, reply, userId(request), async (tx) => {
         const deposit = await createDeposit(tx, userId(request), request.body);
-        const bank = (await tx.setting.findUnique({ where: { key: "bank" } }))?.value ?? null;
+        // Parsed as the admin saved it: a value of another shape reads as "not set", never as raw JSON.
+        const bank = parseBankDetails(
+          (await tx.setting.findUnique({ where: { key: BANK_DETAILS_SETTING_KEY } }))?.value ?? null,
+        );
         return {
           status: 201,
           body: {

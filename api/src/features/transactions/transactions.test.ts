@@ -39,7 +39,16 @@ beforeAll(async () => {
   await setFxRate(app.db);
   await app.db.setting.upsert({
     where: { key: "bank" },
-    create: { key: "bank", value: { beneficiary: "UAB BaltBid", iban: "LT947044060007912345" } },
+    create: {
+      key: "bank",
+      value: {
+        accountHolder: "UAB BaltBid",
+        iban: "LT947044060007912345",
+        bankName: "AB SEB bankas",
+        swift: "CBVILT2X",
+        referenceFormat: "BBD-XXXXXXXX",
+      },
+    },
     update: {},
   });
 });

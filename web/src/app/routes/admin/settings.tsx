@@ -9,6 +9,7 @@ type Data<T> = { data: T | null };
 
 const BANK_FIELDS: SettingsField[] = [
   { name: "accountHolder", label: "admin.settings.bank.accountHolder" },
+  { name: "companyCode", label: "admin.settings.bank.companyCode" },
   { name: "iban", label: "admin.settings.bank.iban" },
   { name: "bankName", label: "admin.settings.bank.bankName" },
   { name: "swift", label: "admin.settings.bank.swift" },

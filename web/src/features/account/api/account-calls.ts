@@ -30,13 +30,14 @@ export async function listLedger(pageSize: number, signal?: AbortSignal): Promis
   return body.transactions ?? [];
 }
 
-/** The `bank` setting as the deposit answer carries it; its shape is the broker's, so every field is optional. */
+/** The broker's bank details as the deposit answer carries them (shared/src/settings/bank-details.schemas.ts). */
 export type BankDetails = {
-  beneficiary?: string;
-  beneficiaryCode?: string;
-  iban?: string;
-  bankName?: string;
-  swift?: string;
+  accountHolder: string;
+  companyCode?: string;
+  iban: string;
+  bankName: string;
+  swift: string;
+  referenceFormat: string;
 };
 
 export type Deposit = {

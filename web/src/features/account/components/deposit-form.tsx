@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { newIdempotencyKey } from "@/features/bidding/api/idempotency-key";
 import { Money } from "@/components/ui/money";
 import type { MessageId } from "@/i18n/message-ids";
-import { createDeposit, type DepositAnswer } from "../api/account-calls";
+import { createDeposit, type BankDetails, type DepositAnswer } from "../api/account-calls";
 import { depositErrorText } from "../deposit-errors";
 import { accountKeys } from "../hooks/account-queries";
 import { MAX_ACCOUNT_AMOUNT } from "@app/shared/money/amounts";
@@ -15,9 +15,10 @@ import { formatMoney } from "@/lib/money";
 import { parseAmount } from "../parse-amount";
 import { PendingDeposits } from "./pending-deposits";
 
-const BANK_FIELDS: { key: "beneficiary" | "beneficiaryCode" | "iban" | "bankName" | "swift"; label: MessageId }[] = [
-  { key: "beneficiary", label: "dashboard.deposit.beneficiary" },
-  { key: "beneficiaryCode", label: "dashboard.deposit.beneficiaryCode" },
+// The customer's words for the broker's details; the reference format is the staff's note, not shown here.
+const BANK_FIELDS: { key: Exclude<keyof BankDetails, "referenceFormat">; label: MessageId }[] = [
+  { key: "accountHolder", label: "dashboard.deposit.beneficiary" },
+  { key: "companyCode", label: "dashboard.deposit.beneficiaryCode" },
   { key: "iban", label: "dashboard.deposit.iban" },
   { key: "bankName", label: "dashboard.deposit.bankName" },
   { key: "swift", label: "dashboard.deposit.swift" },
@@ -25,7 +26,7 @@ const BANK_FIELDS: { key: "beneficiary" | "beneficiaryCode" | "iban" | "bankName
 
 /** What to transfer: our bank details (the `bank` setting the answer carries) and the payment reference. */
 function TransferInstructions({ answer }: { answer: DepositAnswer }) {
-  const bank = answer.bankDetails ?? {};
+  const bank: Partial<BankDetails> = answer.bankDetails ?? {};
   return (
     <Stack gap="3" p="4" borderRadius="l3" bg="accent.subtle" data-testid="deposit-instructions">
       <Heading as="h3" size="sm">
