@@ -3,11 +3,10 @@
 // assumptions so the link restores them in a fresh browser, and axe-core finds no serious violation.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ensureFeeSchedules } from "@app/db/fee-schedule-seed";
 import en from "../web/src/i18n/messages-en";
 import lt from "../web/src/i18n/messages-lt";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
-import { closeTestDb, seriousViolations, testDb } from "./support.ts";
+import { closeTestDb, ensureCalculatorData, seriousViolations } from "./support.ts";
 
 const appUrl = inject("appUrl");
 const texts = { lt, en } as const;
@@ -20,10 +19,7 @@ interface Answer {
 
 let browser: Browser;
 beforeAll(async () => {
-  const db = testDb();
-  await ensureFeeSchedules(db);
-  const fx = { rate: "0.9200", asOf: "2026-11-20", source: "ECB reference rate" };
-  await db.setting.upsert({ where: { key: "fx.usdEur" }, create: { key: "fx.usdEur", value: fx }, update: {} });
+  await ensureCalculatorData();
   browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {

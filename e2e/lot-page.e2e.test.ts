@@ -5,14 +5,13 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ensureFeeSchedules } from "@app/db/fee-schedule-seed";
 import { upsertLots } from "@app/db/lot-store";
 import { demoImagePath } from "@app/shared/catalogue/demo-generator";
 import type { LotRecord } from "@app/shared/catalogue/lot.schemas";
 import en from "../web/src/i18n/messages-en";
 import lt from "../web/src/i18n/messages-lt";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
-import { closeTestDb, createUser, seriousViolations, signIn, testDb } from "./support.ts";
+import { closeTestDb, createUser, ensureCalculatorData, seriousViolations, signIn, testDb } from "./support.ts";
 
 const appUrl = inject("appUrl");
 const texts = { lt, en } as const;
@@ -91,10 +90,8 @@ const closingLotPath = `/lots/copart/${closingLotNumber}`;
 
 let browser: Browser;
 beforeAll(async () => {
+  await ensureCalculatorData();
   const db = testDb();
-  await ensureFeeSchedules(db);
-  const fx = { rate: "0.9200", asOf: "2026-11-20", source: "ECB reference rate" };
-  await db.setting.upsert({ where: { key: "fx.usdEur" }, create: { key: "fx.usdEur", value: fx }, update: {} });
   await upsertLots(db, [
     lotRecord(),
     lotRecord({

@@ -6,19 +6,14 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../web/src/i18n/messages-en";
 import lt from "../web/src/i18n/messages-lt";
-import { ensureFeeSchedules } from "@app/db/fee-schedule-seed";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser.ts";
-import { closeTestDb, createUser, signIn, testDb } from "./support.ts";
+import { closeTestDb, createUser, ensureCalculatorData, signIn } from "./support.ts";
 
 const appUrl = inject("appUrl");
 const TEXTS = { en, lt } as const;
 let browser: Browser;
 beforeAll(async () => {
-  // The calculator prices with the fee schedules and the exchange rate (as the calculator's own test sets them).
-  const db = testDb();
-  await ensureFeeSchedules(db);
-  const fx = { rate: "0.9200", asOf: "2026-11-20", source: "ECB reference rate" };
-  await db.setting.upsert({ where: { key: "fx.usdEur" }, create: { key: "fx.usdEur", value: fx }, update: {} });
+  await ensureCalculatorData();
   browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {

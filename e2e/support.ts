@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
 import { createPrismaClient, type Db } from "@app/db/client";
+import { ensureFeeSchedules } from "@app/db/fee-schedule-seed";
 import { hashPassword } from "@app/shared/auth/password";
 
 let db: Db | undefined;
@@ -124,4 +125,11 @@ export async function apiSession(appUrl: string, loginPath: string, email: strin
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json;
   };
+}
+
+/** What the landed cost is priced with: the fee schedules and a USD/EUR rate (kept when one is already set). */
+export async function ensureCalculatorData(db: Db = testDb()): Promise<void> {
+  await ensureFeeSchedules(db);
+  const fx = { rate: "0.9200", asOf: "2026-11-20", source: "ECB reference rate" };
+  await db.setting.upsert({ where: { key: "fx.usdEur" }, create: { key: "fx.usdEur", value: fx }, update: {} });
 }
